@@ -1,0 +1,11 @@
+/** Text shared by many screens. */
+export const common = {
+  appName: 'سوق',
+  appTagline: 'سوق إلكتروني عربي يجمعك بالمتاجر المحلية',
+  loading: 'جارٍ التحميل...',
+  retry: 'إعادة المحاولة',
+  backHome: 'العودة للرئيسية',
+  notBuiltYet: 'هذه الصفحة قيد الإنشاء وستتوفر قريباً',
+  notFoundTitle: 'الصفحة غير موجودة',
+  notFoundText: 'عذراً، الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
+} as const;

@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, fromMinor, minorToDecimalText, multiplyMinor, toMinor } from './money';
+
+describe('money', () => {
+  it('parses decimal text and numbers into minor units', () => {
+    expect(toMinor('150000')).toBe(15_000_000);
+    expect(toMinor('19.99')).toBe(1999);
+    expect(toMinor('0.5')).toBe(50);
+    expect(toMinor(0.1 + 0.2)).toBe(30);
+    expect(toMinor('-2.05')).toBe(-205);
+  });
+
+  it('rejects text that is not an amount', () => {
+    expect(() => toMinor('1.234')).toThrow(RangeError);
+    expect(() => toMinor('abc')).toThrow(RangeError);
+    expect(() => toMinor('')).toThrow(RangeError);
+  });
+
+  it('round-trips through decimal text', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (minor) => {
+        expect(toMinor(minorToDecimalText(minor))).toBe(minor);
+      }),
+    );
+  });
+
+  it('multiplies by whole quantities only', () => {
+    expect(multiplyMinor(1999, 3)).toBe(5997);
+    expect(() => multiplyMinor(1999, 1.5)).toThrow(RangeError);
+    expect(fromMinor(5997)).toBe(59.97);
+  });
+
+  it('formats with two decimals and the currency label', () => {
+    expect(formatMoney(150000)).toBe('150,000.00 ل.س');
+    expect(formatMoney(12.5, 'USD')).toBe('12.50 $');
+    expect(formatMoney(3, 'XYZ')).toBe('3.00 XYZ');
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Money as integer minor units (1/100 of the currency unit): arithmetic never touches
+ * binary floats. The database stores numeric(14,2); JSON carries decimal numbers.
+ */
+export type Minor = number;
+
+export function toMinor(amount: number | string): Minor {
+  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
+  if (!/^-?\d+(\.\d{1,2})?$/.test(text)) throw new RangeError(`not a money amount: ${amount}`);
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`money amount too large: ${amount}`);
+  return text.startsWith('-') ? -minor : minor;
+}
+
+export function fromMinor(minor: Minor): number {
+  return minor / 100;
+}
+
+/** Decimal text with exactly two places, as stored in numeric(14,2). */
+export function minorToDecimalText(minor: Minor): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function multiplyMinor(unit: Minor, quantity: number): Minor {
+  if (!Number.isInteger(quantity)) throw new RangeError('quantity must be an integer');
+  return unit * quantity;
+}
+
+const currencyLabels: Record<string, string> = { SYP: 'ل.س', USD: '$', SAR: 'ر.س', EUR: '€', TRY: '₺' };
+const twoDecimals = new Intl.NumberFormat('ar-SY-u-nu-latn', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "150,000.00 ل.س": two decimals as the spec says, Latin digits (see decision 002). */
+export function formatMoney(amount: number, currency = 'SYP'): string {
+  const label = currencyLabels[currency] ?? currency;
+  return `${twoDecimals.format(amount)} ${label}`;
+}

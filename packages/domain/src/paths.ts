@@ -1,0 +1,48 @@
+/** Typed paths of both route trees: build links with these, never by string concatenation. */
+const enc = encodeURIComponent;
+
+export const paths = {
+  web: {
+    home: () => '/',
+    products: () => '/products',
+    product: (id: string) => `/product/${enc(id)}`,
+    vendor: (id: string) => `/vendor/${enc(id)}`,
+    vendorsMap: () => '/vendors-map',
+    reels: () => '/reels',
+    auth: (mode?: 'reset') => (mode ? `/auth?mode=${mode}` : '/auth'),
+    completeProfile: () => '/complete-profile',
+    profileCompletion: () => '/profile-completion',
+    cart: () => '/cart',
+    checkout: () => '/checkout',
+    myOrders: () => '/my-orders',
+    orders: () => '/orders',
+    settings: () => '/settings',
+    profile: () => '/profile',
+  },
+  mobile: {
+    home: () => '/mobile',
+    products: () => '/mobile/products',
+    product: (id: string) => `/mobile/product/${enc(id)}`,
+    vendor: (id: string) => `/mobile/vendor/${enc(id)}`,
+    vendorsMap: () => '/mobile/vendors-map',
+    reels: () => '/mobile/reels',
+    auth: () => '/mobile/auth',
+    cart: () => '/mobile/cart',
+    checkout: () => '/mobile/checkout',
+    orders: () => '/mobile/orders',
+    profile: () => '/mobile/profile',
+    profileEdit: () => '/mobile/profile/edit',
+    addresses: () => '/mobile/addresses',
+    settings: () => '/mobile/settings',
+  },
+  api: {
+    health: () => '/api/health',
+    docs: () => '/api/docs',
+    newsletter: () => '/api/newsletter',
+    exportProducts: () => '/functions/v1/export-products',
+    exportCategories: () => '/functions/v1/export-categories',
+    exportVendors: () => '/functions/v1/export-vendors',
+    exportProductVideos: () => '/functions/v1/export-product-videos',
+    media: (key: string) => `/media/${key}`,
+  },
+} as const;

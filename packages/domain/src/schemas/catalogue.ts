@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { listResponse, pagingQuery, queryBoolean, uuid } from './common';
+
+export const currencies = ['SYP', 'USD', 'SAR', 'EUR', 'TRY'] as const;
+export const availabilityModes = ['for_sale', 'display_only'] as const;
+export const searchFields = ['name', 'description', 'category', 'vendor'] as const;
+export type SearchField = (typeof searchFields)[number];
+
+/** search_in: comma-separated subset of searchFields; all fields when absent. */
+const searchIn = z
+  .string()
+  .max(100)
+  .transform((text) => text.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(searchFields)).min(1));
+
+export const productListQuery = pagingQuery.extend({
+  vendor_id: uuid.optional(),
+  product_id: uuid.optional(),
+  category: z.string().trim().min(1).max(100).optional(),
+  q: z.string().trim().max(200).optional(),
+  search_in: searchIn.optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productVariant = z.object({
+  id: uuid,
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  price_adjustment: z.number(),
+  stock_count: z.number().int(),
+});
+
+export const product = z.object({
+  id: uuid,
+  name: z.string(),
+  description: z.string(),
+  base_price: z.number(),
+  currency: z.string(),
+  stock_count: z.number().int(),
+  product_category: z.string().nullable(),
+  category_id: uuid.nullable(),
+  vendor_id: uuid,
+  vendor_profiles: z.object({ id: uuid, vendor_name: z.string() }),
+  product_images: z.array(z.object({ image_url: z.string() })),
+  product_variants: z.array(productVariant),
+  delivery_available: z.boolean(),
+  delivery_price: z.number(),
+  pickup_available: z.boolean(),
+  availability_mode: z.enum(availabilityModes),
+  payment_cash_on_delivery: z.boolean(),
+  payment_shamcash: z.boolean(),
+  payment_goldmasters: z.boolean(),
+  created_at: z.string(),
+});
+export type Product = z.infer<typeof product>;
+export const productList = listResponse(product);
+export type ProductList = z.infer<typeof productList>;
+
+export const categoryListQuery = z.object({
+  include_inactive: queryBoolean.optional(),
+  format: z.enum(['json', 'simple']).optional(),
+});
+
+export const category = z.object({
+  id: uuid,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  icon: z.string().nullable(),
+  icon_url: z.string().nullable(),
+  color: z.string().nullable(),
+  sort_order: z.number().int(),
+  is_active: z.boolean(),
+  product_count: z.number().int(),
+});
+export type Category = z.infer<typeof category>;
+export const categoryList = z.object({ data: z.array(category), count: z.number().int() });
