@@ -5,3 +5,5 @@ export * from './paths';
 export * from './schemas/catalogue';
 export * from './schemas/common';
 export * from './schemas/newsletter';
+export * from './orders';
+export * from './vendor-theme';

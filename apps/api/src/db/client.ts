@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; code is written once against this type. */
+export type Db = ReturnType<typeof drizzlePg<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the SQL migration files not yet applied (idempotent). */
+  migrate(): Promise<void>;
+  /** A cheap round trip, used by the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url);
+  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: 'dataDir' in target ? target.dataDir : undefined,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client's network error must not crash the process; queries report their own errors.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

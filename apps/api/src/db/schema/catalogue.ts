@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, id, money, updatedAt } from './columns';
+
+/** Arabic-normalised text for search (the SQL function comes with migration 0000). */
+const normalised = (column: string) => sql.raw(`souq_normalize_ar(${column})`);
+
+export const categories = pgTable('categories', {
+  id: id(),
+  slug: varchar('slug', { length: 60 }).notNull().unique(),
+  name: varchar('name', { length: 100 }).notNull(),
+  description: varchar('description', { length: 500 }),
+  icon: varchar('icon', { length: 20 }),
+  iconUrl: text('icon_url'),
+  color: varchar('color', { length: 20 }),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const vendorProfiles = pgTable(
+  'vendor_profiles',
+  {
+    id: id(),
+    ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    vendorName: varchar('vendor_name', { length: 120 }).notNull(),
+    description: varchar('description', { length: 2000 }),
+    brandLogoUrl: text('brand_logo_url'),
+    bannerImageUrl: text('banner_image_url'),
+    formattedAddress: varchar('formatted_address', { length: 500 }),
+    city: varchar('city', { length: 100 }),
+    phoneNumber: varchar('phone_number', { length: 30 }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(10),
+    layoutTemplate: varchar('layout_template', { length: 40 })
+      .notNull()
+      .default('large_hero_section'),
+    colorPattern: varchar('color_pattern', { length: 40 }).notNull().default('green_natural'),
+    customCss: text('custom_css'),
+    shamcashAccount: varchar('shamcash_account', { length: 60 }),
+    goldmastersAccount: varchar('goldmasters_account', { length: 60 }),
+    opensAt: time('opens_at').notNull().default('09:00'),
+    closesAt: time('closes_at').notNull().default('21:00'),
+    isActive: boolean('is_active').notNull().default(true),
+    nameSearch: text('name_search').generatedAlwaysAs(normalised('vendor_name')),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vendor_profiles_owner_idx').on(t.ownerUserId),
+    index('vendor_profiles_active_name_idx').on(t.isActive, t.vendorName),
+    index('vendor_profiles_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    check('vendor_profiles_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('vendor_profiles_longitude_range', sql`${t.longitude} between -180 and 180`),
+    check('vendor_profiles_radius_positive', sql`${t.deliveryRadiusKm} >= 0`),
+  ],
+);
+
+export const vendorStoreImages = pgTable(
+  'vendor_store_images',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendorProfiles.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_store_images_vendor_idx').on(t.vendorId, t.sortOrder)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendorProfiles.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: varchar('description', { length: 5000 }).notNull().default(''),
+    basePrice: money('base_price').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('SYP'),
+    stockCount: integer('stock_count').notNull().default(0),
+    availabilityMode: varchar('availability_mode', { length: 20 }).notNull().default('for_sale'),
+    deliveryAvailable: boolean('delivery_available').notNull().default(true),
+    deliveryPrice: money('delivery_price').notNull().default('0'),
+    pickupAvailable: boolean('pickup_available').notNull().default(true),
+    paymentCashOnDelivery: boolean('payment_cash_on_delivery').notNull().default(true),
+    paymentShamcash: boolean('payment_shamcash').notNull().default(false),
+    paymentGoldmasters: boolean('payment_goldmasters').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    nameSearch: text('name_search').generatedAlwaysAs(normalised('name')),
+    descriptionSearch: text('description_search').generatedAlwaysAs(normalised('description')),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_created_idx').on(t.createdAt.desc(), t.id),
+    index('products_vendor_created_idx').on(t.vendorId, t.createdAt.desc()),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc()),
+    index('products_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`${t.descriptionSearch} gin_trgm_ops`),
+    check('products_price_non_negative', sql`${t.basePrice} >= 0`),
+    check('products_delivery_price_non_negative', sql`${t.deliveryPrice} >= 0`),
+    check('products_stock_non_negative', sql`${t.stockCount} >= 0`),
+    check('products_availability_mode', sql`${t.availabilityMode} in ('for_sale', 'display_only')`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: varchar('size', { length: 50 }),
+    color: varchar('color', { length: 50 }),
+    priceAdjustment: money('price_adjustment').notNull().default('0'),
+    stockCount: integer('stock_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    check('product_variants_stock_non_negative', sql`${t.stockCount} >= 0`),
+  ],
+);
+
+export const productVideos = pgTable(
+  'product_videos',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendorProfiles.id, { onDelete: 'cascade' }),
+    videoUrl: text('video_url').notNull(),
+    posterUrl: text('poster_url'),
+    durationSeconds: integer('duration_seconds'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_videos_created_idx').on(t.createdAt.desc(), t.id),
+    index('product_videos_vendor_idx').on(t.vendorId, t.createdAt.desc()),
+  ],
+);

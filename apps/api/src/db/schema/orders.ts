@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { products, vendorProfiles } from './catalogue';
+import { createdAt, id, money, updatedAt } from './columns';
+
+const statusList = sql.raw(
+  `'pending','confirmed','preparing','ready_for_pickup','out_for_delivery','delivered','cancelled','refunded'`,
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendorProfiles.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 30 }).notNull().default('pending'),
+    currency: char('currency', { length: 3 }).notNull(),
+    subtotalAmount: money('subtotal_amount').notNull(),
+    deliveryFee: money('delivery_fee'),
+    totalAmount: money('total_amount').notNull(),
+    paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
+    paymentReceipt: varchar('payment_receipt', { length: 120 }),
+    deliveryRequested: boolean('delivery_requested').notNull(),
+    deliveryAddress: jsonb('delivery_address'),
+    customerContactInfo: jsonb('customer_contact_info').notNull(),
+    notes: varchar('notes', { length: 1000 }),
+    deliveryProofUrl: text('delivery_proof_url'),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    requestHash: varchar('request_hash', { length: 64 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
+    index('orders_vendor_status_created_idx').on(t.vendorId, t.status, t.createdAt.desc()),
+    uniqueIndex('orders_customer_idempotency_idx').on(t.customerId, t.idempotencyKey),
+    check('orders_status', sql`${t.status} in (${statusList})`),
+    check('orders_payment_method', sql`${t.paymentMethod} in ('shamcash','goldmasters','cod')`),
+    check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id'),
+    variantName: varchar('variant_name', { length: 120 }),
+    productSnapshot: jsonb('product_snapshot').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every status change: who, when, from, to (decision: order status transitions). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('from_status', { length: 30 }),
+    toStatus: varchar('to_status', { length: 30 }).notNull(),
+    changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
+    actorRole: varchar('actor_role', { length: 20 }).notNull(),
+    note: varchar('note', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
