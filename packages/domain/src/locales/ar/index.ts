@@ -5,3 +5,10 @@
 export { defaultCategories } from './categories';
 export { common } from './common';
 export { apiErrors } from './errors';
+export { cartText } from './cart';
+export { catalogueText } from './catalogue';
+export { footer } from './footer';
+export { landing } from './landing';
+export { mobileText } from './mobile';
+export { nav } from './nav';
+export { documentTitle, routeError, routeTitles } from './routes';

@@ -1,0 +1,26 @@
+/** The web tree's top navigation and skip link (spec: landing page, navigation). */
+export const nav = {
+  skipToContent: 'تخطي إلى المحتوى',
+  homeLink: 'سوق، الصفحة الرئيسية',
+  mainNavigation: 'التنقل الرئيسي',
+  products: 'المنتجات',
+  vendorsMap: 'خريطة المتاجر',
+  reels: 'الفيديوهات',
+  myOrders: 'طلباتي',
+  cart: 'السلة',
+  /** Screen readers hear the count; the badge alone is only a number. */
+  cartLabel: (count: number) => `السلة، عدد المنتجات: ${count}`,
+  login: 'تسجيل الدخول',
+  greeting: (name: string) => `مرحباً، ${name}`,
+  settings: 'الإعدادات',
+  logout: 'تسجيل الخروج',
+  loggedOut: 'تم تسجيل الخروج',
+  logoutErrorTitle: 'خطأ',
+  logoutErrorText: 'حدث خطأ أثناء تسجيل الخروج',
+  completeProfilePrompt: 'يرجى إكمال ملفك الشخصي',
+  completeProfileButton: 'إكمال الملف الشخصي',
+  openMenu: 'فتح القائمة',
+  closeMenu: 'إغلاق القائمة',
+  account: 'الحساب',
+  checkingSession: 'جارٍ التحقق من تسجيل الدخول',
+} as const;

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests over the real built app: one server on a fresh data directory (PGlite,
+ * demo data), Debian's Chromium, a desktop `web` project and a phone `mobile` project.
+ * Tests in e2e/web run on desktop, e2e/mobile on the phone, e2e/common on both.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: { baseURL, locale: 'ar-SY', trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    {
+      name: 'web',
+      testMatch: ['web/**/*.spec.ts', 'common/**/*.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'mobile',
+      testMatch: ['mobile/**/*.spec.ts', 'common/**/*.spec.ts'],
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: 'rm -rf .data-e2e && node --import tsx apps/api/src/main.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Browser tests drive Debian's Chromium (Playwright's own browser download is not reachable here).
+set -euo pipefail
+if command -v chromium >/dev/null 2>&1; then exit 0; fi
+echo "chromium missing: installing Debian's package"
+if [ "$(id -u)" -eq 0 ]; then SUDO=""; elif command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
+  echo "need root (or sudo) to apt-get install chromium" >&2; exit 1
+fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium
