@@ -37,6 +37,7 @@ export const paths = {
   },
   api: {
     health: () => '/api/health',
+    config: () => '/api/config',
     docs: () => '/api/docs',
     newsletter: () => '/api/newsletter',
     exportProducts: () => '/functions/v1/export-products',

@@ -8,7 +8,6 @@ import {
   pgTable,
   text,
   uniqueIndex,
-
   varchar,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -80,4 +79,3 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
-

@@ -95,4 +95,3 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
-

@@ -28,7 +28,8 @@ const keyPattern = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 /** Rejects traversal and odd characters: a key can never leave the media root. */
 export function assertValidKey(key: string): void {
-  if (!keyPattern.test(key) || key.includes('..')) throw new RangeError(`invalid media key: ${key}`);
+  if (!keyPattern.test(key) || key.includes('..'))
+    throw new RangeError(`invalid media key: ${key}`);
 }
 
 export function diskStorage(root: string): MediaStorage {

@@ -1,0 +1,72 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerCompression } from './http/compression';
+import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions, requestIdOptions } from './http/logger';
+import { registerOpenApi } from './http/openapi';
+import { registerNulRejection } from './http/reject-nul';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { configRoutes } from './modules/config/routes';
+import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
+import type { MediaStorage } from './modules/media/storage';
+import { newsletterRoutes } from './modules/newsletter/routes';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  storage: MediaStorage;
+  /** A ready pino logger (tests pass a silent one); otherwise built from config.logLevel. */
+  logger?: FastifyBaseLogger;
+  /** How long the health check waits for the database. */
+  healthTimeoutMs?: number;
+}
+
+/** JSON bodies are small here; uploads will get their own, larger, per-route limit. */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The whole HTTP server, without listening: main.ts listens, tests use app.inject.
+ * Order matters: hooks (headers, compression) and the OpenAPI collector come before routes.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, storage } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
+    ...requestIdOptions,
+    bodyLimit: BODY_LIMIT,
+    // /api/health/ and /api/health are the same resource; keys in /media/* may be long.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a text/plain POST is what a cross-site form can send without a preflight.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+  registerNulRejection(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app, config);
+  await registerCompression(app);
+  await registerOpenApi(app, config.publicUrl);
+
+  await app.register(healthRoutes, { database, timeoutMs: deps.healthTimeoutMs ?? 2000 });
+  await app.register(configRoutes, { config });
+  await app.register(catalogueRoutes, { database });
+  await app.register(newsletterRoutes, { database });
+  await app.register(mediaRoutes, { storage });
+  await registerWebApp(app, config.webDist);
+
+  return app;
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot, tileOrigin } from './config';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for a laptop', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: `${repoRoot}data`,
+      publicUrl: 'http://localhost:3000',
+      adminEmails: ['admin@souq.test'],
+      s3: null,
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      geocoderUrl: 'https://nominatim.openstreetmap.org',
+      sellerSiteUrl: 'https://seller.souq.example',
+      seedDemo: true,
+      webDist: `${repoRoot}apps/web/dist`,
+    });
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.warnings).toEqual([expect.stringContaining('AUTH_SECRET')]);
+  });
+
+  it('derives PUBLIC_URL from PORT and resolves relative paths from the repository root', () => {
+    const config = loadConfig({ PORT: '8080', DATA_DIR: 'var/souq', WEB_DIST: '/srv/web' });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.dataDir).toBe(`${repoRoot}var/souq`);
+    expect(config.webDist).toBe('/srv/web');
+  });
+
+  it('lists every bad variable at once, each named, secrets not echoed', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      GEOCODER_URL: 'nope',
+      SEED_DEMO: 'perhaps',
+      S3_SECRET_KEY: 'hunter2',
+    });
+    expect(problems.map((p) => p.split(':')[0])).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'GEOCODER_URL', 'SEED_DEMO']),
+    );
+    expect(problems.find((p) => p.startsWith('PORT'))).toContain('"abc"');
+    expect(problemsOf({ S3_SECRET_KEY: 'hunter2' }).join('\n')).not.toContain('hunter2');
+  });
+
+  it.each(['0', '70000', '3.5', '-1'])('rejects PORT=%s', (port) => {
+    expect(problemsOf({ PORT: port })[0]).toMatch(/^PORT:/);
+  });
+
+  it('refuses a missing or short AUTH_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/^AUTH_SECRET/);
+    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: 'short' })[0]).toMatch(/^AUTH_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+    expect(config).toMatchObject({
+      isProduction: true,
+      adminEmails: [],
+      seedDemo: false,
+      warnings: [],
+    });
+  });
+
+  it('seeds demo data in production only when asked', () => {
+    const secret = { NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(40) };
+    expect(loadConfig({ ...secret, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('parses ADMIN_EMAILS as a lowercased list and rejects non-emails', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Boss@Souq.test , ops@souq.test,' }).adminEmails).toEqual([
+      'boss@souq.test',
+      'ops@souq.test',
+    ]);
+    expect(problemsOf({ ADMIN_EMAILS: 'boss@souq.test,nobody' })[0]).toMatch(
+      /ADMIN_EMAILS.*nobody/,
+    );
+  });
+
+  it('wants all four S3 variables or none', () => {
+    expect(problemsOf({ S3_BUCKET: 'media' })[0]).toMatch(/all four or none/);
+    const config = loadConfig({
+      S3_ENDPOINT: 'https://s3.example.org',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY: 'a',
+      S3_SECRET_KEY: 'b',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'https://s3.example.org',
+      bucket: 'media',
+      accessKey: 'a',
+      secretKey: 'b',
+    });
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+    });
+  });
+
+  it('checks SMTP_URL and MAP_TILE_URL shapes', () => {
+    expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/^SMTP_URL/);
+    expect(problemsOf({ MAP_TILE_URL: '{z}/{x}/{y}' })[0]).toMatch(/^MAP_TILE_URL/);
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.org:465' }).smtpUrl).toBe(
+      'smtps://u:p@mail.example.org:465',
+    );
+  });
+});
+
+describe('tileOrigin', () => {
+  it('turns a tile template into a CSP source', () => {
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(tileOrigin('https://{s}.tile.example.org:8443/{z}/{x}/{y}{r}.png')).toBe(
+      'https://*.tile.example.org:8443',
+    );
+  });
+});

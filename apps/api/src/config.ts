@@ -1,0 +1,210 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, read from environment variables once at boot.
+ * loadConfig is pure (env in, config out) so tests cover every rule without a process.
+ */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const MIN_SECRET_LENGTH = 32;
+const DEV_AUTH_SECRET = 'souq-development-secret-do-not-use-in-production';
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalText = z.preprocess(blankAsMissing, z.string().trim().optional());
+const optionalUrl = z.preprocess(blankAsMissing, z.url().optional());
+const envBoolean = z.preprocess(
+  blankAsMissing,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes')
+    .optional(),
+);
+
+/** Tile templates carry {z}/{x}/{y}/{s}/{r} placeholders; a sample substitution must be a URL. */
+const tileTemplate = z
+  .string()
+  .trim()
+  .refine((template) => URL.canParse(sampleTile(template)), 'expected a tile URL template');
+
+const environment = z.object({
+  NODE_ENV: z.preprocess(
+    blankAsMissing,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(65_535).default(3000)),
+  HOST: z.preprocess(blankAsMissing, z.string().trim().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(
+    blankAsMissing,
+    z
+      .url()
+      .refine((url) => /^postgres(ql)?:\/\//.test(url), 'expected postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: optionalText,
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: optionalText,
+  ADMIN_EMAILS: optionalText,
+  SMTP_URL: z.preprocess(
+    blankAsMissing,
+    z
+      .url()
+      .refine((url) => /^smtps?:\/\//.test(url), 'expected smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY: optionalText,
+  S3_SECRET_KEY: optionalText,
+  MAP_TILE_URL: z.preprocess(blankAsMissing, tileTemplate.default(DEFAULT_TILE_URL)),
+  GEOCODER_URL: z.preprocess(
+    blankAsMissing,
+    z.url().default('https://nominatim.openstreetmap.org'),
+  ),
+  SELLER_SITE_URL: z.preprocess(blankAsMissing, z.url().default('https://seller.souq.example')),
+  SEED_DEMO: envBoolean,
+  LOG_LEVEL: z.preprocess(
+    blankAsMissing,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
+  WEB_DIST: optionalText,
+});
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  publicUrl: string;
+  authSecret: string;
+  adminEmails: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  s3: S3Config | null;
+  mapTileUrl: string;
+  geocoderUrl: string;
+  sellerSiteUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string;
+  /** Things worth a log line at boot (e.g. the development secret is in use). */
+  warnings: string[];
+}
+
+/** Raised with one human sentence per bad variable; main prints them and exits 1. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = env[name];
+        // Secrets are named, never echoed.
+        const shown = value === undefined || /SECRET|KEY/.test(name) ? '' : ` (got "${value}")`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  const warnings: string[] = [];
+
+  let authSecret = e.AUTH_SECRET ?? '';
+  if (authSecret.length < MIN_SECRET_LENGTH) {
+    if (isProduction) {
+      problems.push(
+        `AUTH_SECRET: required in production, at least ${MIN_SECRET_LENGTH} characters (generate one with: openssl rand -base64 48)`,
+      );
+    } else {
+      if (e.AUTH_SECRET) warnings.push('AUTH_SECRET is shorter than 32 characters');
+      else warnings.push('AUTH_SECRET is not set: using the development secret');
+      authSecret ||= DEV_AUTH_SECRET;
+    }
+  }
+
+  const adminEmails = (e.ADMIN_EMAILS ?? (isProduction ? '' : 'admin@souq.test'))
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+  const badEmails = adminEmails.filter((email) => !z.email().safeParse(email).success);
+  if (badEmails.length > 0) problems.push(`ADMIN_EMAILS: not an email: ${badEmails.join(', ')}`);
+
+  const s3Values = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
+  const s3Count = s3Values.filter(Boolean).length;
+  if (s3Count > 0 && s3Count < 4) {
+    problems.push(
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY: set all four or none of them',
+    );
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const port = e.PORT;
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: absolute(e.DATA_DIR ?? 'data'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    authSecret,
+    adminEmails,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'سوق <no-reply@souq.test>',
+    s3:
+      s3Count === 4
+        ? {
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            accessKey: e.S3_ACCESS_KEY!,
+            secretKey: e.S3_SECRET_KEY!,
+          }
+        : null,
+    mapTileUrl: e.MAP_TILE_URL,
+    geocoderUrl: e.GEOCODER_URL,
+    sellerSiteUrl: e.SELLER_SITE_URL,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: absolute(e.WEB_DIST ?? 'apps/web/dist'),
+    warnings,
+  };
+}
+
+/** Relative paths in env are taken from the repository root, so any cwd starts the same server. */
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(repoRoot, path);
+}
+
+function sampleTile(template: string): string {
+  return template.replace(/\{s\}/g, 'a').replace(/\{[a-z]+\}/gi, '0');
+}
+
+/** The origin a CSP must allow for a tile template ({s} subdomains become a wildcard). */
+export function tileOrigin(template: string): string {
+  const url = new URL(
+    template.replace(/\{s\}/g, 'subdomain-placeholder').replace(/\{[a-z]+\}/gi, '0'),
+  );
+  return `${url.protocol}//${url.host.replace('subdomain-placeholder', '*')}`;
+}

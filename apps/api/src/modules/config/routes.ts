@@ -1,0 +1,29 @@
+import { paths } from '@souq/domain/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { publicConfig } from './service';
+
+const publicConfigSchema = z.object({
+  sellerSiteUrl: z.string(),
+  mapTileUrl: z.string(),
+  geocoderUrl: z.string(),
+});
+
+export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const body = publicConfig(config);
+
+  app.get(
+    paths.api.config(),
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public runtime configuration for the web app',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async (_request, reply) =>
+      // Short: an operator's config change reaches browsers within minutes.
+      reply.header('cache-control', 'public, max-age=300').send(body),
+  );
+};

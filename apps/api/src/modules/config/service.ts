@@ -1,0 +1,16 @@
+import type { Config } from '../../config';
+
+export interface PublicConfig {
+  sellerSiteUrl: string;
+  mapTileUrl: string;
+  geocoderUrl: string;
+}
+
+/** What the SPA may know about the server's configuration: public URLs only, never secrets. */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    sellerSiteUrl: config.sellerSiteUrl,
+    mapTileUrl: config.mapTileUrl,
+    geocoderUrl: config.geocoderUrl,
+  };
+}

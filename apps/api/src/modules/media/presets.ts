@@ -1,0 +1,38 @@
+import sharp, { type ResizeOptions } from 'sharp';
+
+/**
+ * The spec's image sizes. "contain" there means fit inside the box keeping the aspect ratio
+ * (no padding), which is sharp's `inside`; medium never enlarges a smaller original.
+ */
+export const presetNames = ['thumbnail', 'medium', 'full'] as const;
+export type PresetName = (typeof presetNames)[number];
+export type ResizePreset = Exclude<PresetName, 'full'>;
+
+const resizes: Record<ResizePreset, ResizeOptions> = {
+  thumbnail: { width: 300, height: 200, fit: 'cover' },
+  medium: { width: 800, height: 600, fit: 'inside', withoutEnlargement: true },
+};
+
+// A 2-core server: libvips gets one thread per image and we run one image at a time, so
+// resizing never starves the request loop. Results are stored, so each size is made once.
+sharp.concurrency(1);
+sharp.cache(false);
+
+let queue: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = queue.then(work, work);
+  queue = result.catch(() => {});
+  return result;
+}
+
+/** Resized WebP bytes; rejects when the input is not a decodable image. */
+export function renderPreset(original: Buffer, preset: ResizePreset): Promise<Buffer> {
+  return oneAtATime(() =>
+    sharp(original, { limitInputPixels: 50_000_000 })
+      .rotate() // honour EXIF orientation before cropping
+      .resize(resizes[preset])
+      .webp({ quality: 78 })
+      .toBuffer(),
+  );
+}

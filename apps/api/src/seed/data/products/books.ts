@@ -1,0 +1,143 @@
+import { type ProductDraft, syp, variant } from './draft';
+
+export const books: ProductDraft[] = [
+  {
+    key: 'mushaf-uthmani',
+    vendor: 'halbouni-books',
+    name: 'مصحف شريف بالرسم العثماني',
+    description: 'طبعة بحجم متوسط وغلاف جلدي مذهّب. ورق شمواه مريح للعين وخط واضح.',
+    price: syp(110_000),
+  },
+  {
+    key: 'tawq-al-hamama',
+    vendor: 'halbouni-books',
+    name: 'طوق الحمامة لابن حزم',
+    description:
+      'رسالة في الألفة والأُلّاف كتبها ابن حزم الأندلسي. طبعة محققة مع شرح للكلمات الصعبة.',
+    price: syp(65_000),
+  },
+  {
+    key: 'muqaddima-ibn-khaldun',
+    vendor: 'halbouni-books',
+    name: 'مقدمة ابن خلدون',
+    description: 'الكتاب المؤسس لعلم الاجتماع والعمران. مجلد واحد بتجليد فاخر.',
+    price: syp(140_000),
+  },
+  {
+    key: 'nizar-qabbani-poems',
+    vendor: 'halbouni-books',
+    name: 'الأعمال الشعرية الكاملة - نزار قباني',
+    description: 'دواوين شاعر دمشق في ثلاثة مجلدات. من أكثر الكتب طلباً في مكتبتنا.',
+    price: syp(175_000),
+    daysAgo: 0,
+  },
+  {
+    key: 'hanna-mina-novel',
+    vendor: 'halbouni-books',
+    name: 'الشراع والعاصفة - حنا مينه',
+    description:
+      'رواية البحر والصيادين في اللاذقية أيام الحرب العالمية الثانية. من روائع الأدب السوري.',
+    price: syp(70_000),
+  },
+  {
+    key: 'zakaria-tamer-stories',
+    vendor: 'halbouni-books',
+    name: 'النمور في اليوم العاشر - زكريا تامر',
+    description: 'مجموعة قصص قصيرة ساخرة بلغة مكثفة. تُقرأ في جلسة واحدة ولا تُنسى.',
+    price: syp(48_000),
+  },
+  {
+    key: 'kalila-wa-dimna',
+    vendor: 'halbouni-books',
+    name: 'كليلة ودمنة',
+    description: 'حكايات ابن المقفع على ألسنة الحيوان، مع رسوم ملونة. مناسبة للكبار والصغار.',
+    price: syp(55_000),
+  },
+  {
+    key: 'al-mujam-al-wasit',
+    vendor: 'halbouni-books',
+    name: 'المعجم الوسيط',
+    description: 'معجم مجمع اللغة العربية في مجلد كبير. لا غنى عنه للطلاب والمترجمين.',
+    price: syp(320_000),
+    stock: 4,
+  },
+  {
+    key: 'khitat-al-sham-rare',
+    vendor: 'halbouni-books',
+    name: 'خطط الشام - محمد كرد علي (طبعة قديمة)',
+    description:
+      'نسخة نادرة من طبعة الخمسينيات في ستة أجزاء، بحالة جيدة. تُعرض للاطلاع ويُتفق على بيعها في المكتبة.',
+    price: syp(1_200_000),
+    displayOnly: true,
+    stock: 1,
+    images: 3,
+  },
+  {
+    key: 'english-for-beginners',
+    vendor: 'halbouni-books',
+    name: 'تعلم الإنكليزية للمبتدئين',
+    description: 'كتاب تمارين مع رمز لتحميل التسجيلات الصوتية. خطة ثلاثين يوماً للمحادثة اليومية.',
+    price: syp(60_000),
+    payments: { cod: false },
+  },
+  {
+    key: 'medical-dictionary',
+    vendor: 'halbouni-books',
+    name: 'القاموس الطبي إنكليزي - عربي',
+    description: 'أكثر من خمسين ألف مصطلح طبي مع الشرح. مرجع طلاب الطب في جامعة دمشق.',
+    price: syp(280_000),
+    stock: 2,
+  },
+  {
+    key: 'exam-prep-grade9-math',
+    vendor: 'euphrates-books',
+    name: 'نماذج امتحانات الرياضيات - الشهادة الإعدادية',
+    description:
+      'دورات السنوات السابقة محلولة خطوة بخطوة. يساعد الطالب على تنظيم وقته في الامتحان.',
+    price: syp(35_000),
+  },
+  {
+    key: 'kids-stories-set',
+    vendor: 'euphrates-books',
+    name: 'سلسلة قصص مصورة للأطفال - 10 كتب',
+    description:
+      'قصص قصيرة بحروف مشكولة ورسوم كبيرة لعمر خمس إلى ثماني سنوات. تعلّم القيم وحب القراءة.',
+    price: syp(150_000),
+    fulfilment: 'delivery',
+  },
+  {
+    key: 'school-notebooks-pack',
+    vendor: 'euphrates-books',
+    name: 'دفاتر مدرسية - 10 قطع',
+    description: 'دفاتر 60 ورقة بغلاف مقوى. متوفرة مسطرة أو مربعات للرياضيات.',
+    price: syp(45_000),
+    variants: [variant('مسطر', null, 0, 40), variant('مربعات', null, 0, 25)],
+  },
+  {
+    key: 'coloring-book',
+    vendor: 'euphrates-books',
+    name: 'كتاب تلوين مع أقلام',
+    description: 'رسوم حيوانات ومناظر من الريف السوري مع علبة أقلام خشبية. نشاط هادئ للأطفال.',
+    price: syp(25_000),
+  },
+  {
+    key: 'geometry-set',
+    vendor: 'euphrates-books',
+    name: 'علبة هندسة معدنية',
+    description: 'فرجار ومنقلة ومسطرة ومثلثان في علبة معدنية. نفدت قبل بدء المدارس.',
+    price: syp(30_000),
+    stock: 0,
+  },
+  {
+    key: 'school-backpack',
+    vendor: 'euphrates-books',
+    name: 'حقيبة مدرسية',
+    description: 'حقيبة ظهر بحمالات مبطنة تخفف الضغط عن الكتفين. جيب جانبي لقارورة الماء.',
+    price: syp(210_000),
+    variants: [
+      variant(null, 'أزرق', 0, 6),
+      variant(null, 'زهري', 0, 4),
+      variant(null, 'أحمر', 0, 0),
+    ],
+  },
+];

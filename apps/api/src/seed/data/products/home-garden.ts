@@ -1,0 +1,161 @@
+import { type ProductDraft, syp, variant } from './draft';
+
+export const homeGarden: ProductDraft[] = [
+  {
+    key: 'stainless-cookware-set',
+    vendor: 'homs-home',
+    name: 'طقم طناجر ستانلس 10 قطع',
+    description:
+      'طناجر بقاعدة ثلاثية الطبقات توزع الحرارة بالتساوي وتناسب الغاز والكهرباء. أغطية زجاجية بفتحة لخروج البخار.',
+    price: syp(1_850_000),
+    images: 2,
+  },
+  {
+    key: 'pressure-cooker-7l',
+    vendor: 'homs-home',
+    name: 'طنجرة ضغط 7 لتر',
+    description: 'تختصر وقت طبخ اللحم والحبوب إلى النصف وتوفر الغاز. صمام أمان مزدوج.',
+    price: syp(690_000),
+  },
+  {
+    key: 'copper-coffee-rakwa',
+    vendor: 'homs-home',
+    name: 'ركوة قهوة نحاسية',
+    description: 'ركوة من النحاس المطروق بيد خشبية لا تسخن. القهوة فيها أطيب كما يقول أهل الشام.',
+    price: syp(85_000),
+    variants: [
+      variant('صغيرة', null, 0, 15),
+      variant('وسط', null, 20_000, 9),
+      variant('كبيرة', null, 45_000, 0),
+    ],
+  },
+  {
+    key: 'tea-glasses-set',
+    vendor: 'homs-home',
+    name: 'طقم كاسات شاي 6 قطع',
+    description: 'كاسات زجاج مزخرفة بحافة ذهبية مع صحونها. مغلفة بإحكام لتصل سليمة.',
+    price: syp(120_000),
+    fulfilment: 'delivery',
+  },
+  {
+    key: 'diesel-heater',
+    vendor: 'homs-home',
+    name: 'مدفأة مازوت (صوبيا)',
+    description:
+      'مدفأة حديد مطلية بفرن علوي لتسخين الطعام. الاستلام من المحل فقط مع البواري والكوع.',
+    price: syp(3_200_000),
+    fulfilment: 'pickup',
+    stock: 6,
+    daysAgo: 1,
+  },
+  {
+    key: 'garden-chairs-set',
+    vendor: 'homs-home',
+    name: 'طقم كراسي حديقة مع طاولة',
+    description:
+      'أربعة كراسي وطاولة من الألمنيوم المقاوم للصدأ. تُعرض في صالة المحل ويمكن طلب ألوان أخرى.',
+    price: syp(1_250_000),
+    displayOnly: true,
+    fulfilment: 'pickup',
+    stock: 2,
+  },
+  {
+    key: 'kitchen-knife-set',
+    vendor: 'homs-home',
+    name: 'طقم سكاكين مطبخ مع حامل',
+    description: 'خمس سكاكين من الفولاذ المقاوم للصدأ بقبضات مريحة. حادة وتدوم طويلاً.',
+    price: syp(210_000),
+    stock: 4,
+  },
+  {
+    key: 'cotton-towel-set',
+    vendor: 'homs-home',
+    name: 'طقم مناشف قطن',
+    description: 'منشفة حمام ومنشفتا وجه من قطن كثيف يمتص الماء بسرعة. ألوان هادئة لا تبهت.',
+    price: syp(280_000),
+    variants: [
+      variant(null, 'أبيض', 0, 7),
+      variant(null, 'رمادي', 0, 5),
+      variant(null, 'أزرق بترولي', 0, 0),
+    ],
+  },
+  {
+    key: 'standing-fan',
+    vendor: 'homs-home',
+    name: 'مروحة عمودية',
+    description: 'ثلاث سرعات ومؤقت ودوران يميناً ويساراً. تعمل على البطارية أيضاً عبر محول.',
+    price: syp(480_000),
+    stock: 0,
+  },
+  {
+    key: 'jasmine-seedling',
+    vendor: 'homs-home',
+    name: 'شتلة ياسمين شامي',
+    description:
+      'شتلة في أصيص بعمر سنتين جاهزة للزراعة في الحديقة أو على الشرفة. تزهر من الربيع إلى الخريف.',
+    price: syp(35_000),
+    stock: 45,
+  },
+  {
+    key: 'damascene-brass-lantern',
+    vendor: 'damascus-brocade',
+    name: 'فانوس نحاسي دمشقي',
+    description:
+      'فانوس من النحاس المخرّم يدوياً بزجاج ملون يرسم ظلالاً جميلة على الجدران. يُعلّق أو يوضع على الأرض.',
+    price: syp(750_000),
+    images: 3,
+  },
+  {
+    key: 'mosaic-wooden-box',
+    vendor: 'damascus-brocade',
+    name: 'علبة موزاييك خشبية',
+    description: 'علبة مطعمة بالصدف والخشب الملون على الطريقة الدمشقية. مناسبة للمجوهرات أو كهدية.',
+    price: syp(450_000),
+    payments: { cod: false, goldmasters: false },
+  },
+  {
+    key: 'brocade-cushion-cover',
+    vendor: 'damascus-brocade',
+    name: 'غطاء وسادة بروكار',
+    description:
+      'غطاء 45×45 سم بسحاب مخفي، من بقايا أقمشة البروكار الفاخرة. يضيف لمسة شرقية للصالون.',
+    price: syp(160_000),
+    variants: [
+      variant(null, 'أخضر زمردي', 0, 8),
+      variant(null, 'خمري', 0, 5),
+      variant(null, 'ذهبي', 10_000, 3),
+    ],
+  },
+  {
+    key: 'handwoven-wool-rug',
+    vendor: 'suwayda-crafts',
+    name: 'بساط صوف منسوج يدوياً',
+    description:
+      'بساط بألوان طبيعية مصبوغة بقشر الرمان والجوز، بقياس 2×3 م. يُنسج حسب الطلب خلال شهر، لذا يُعرض دون بيع.',
+    price: syp(2_400_000),
+    displayOnly: true,
+    stock: 1,
+  },
+  {
+    key: 'clay-water-jug',
+    vendor: 'suwayda-crafts',
+    name: 'شربة فخار لتبريد الماء',
+    description: 'إبريق فخار تقليدي يبقي الماء بارداً دون ثلاجة. يُنقع بالماء يوماً قبل أول استعمال.',
+    price: syp(70_000),
+  },
+  {
+    key: 'terracotta-planters',
+    vendor: 'suwayda-crafts',
+    name: 'أصص فخارية مرسومة يدوياً',
+    description: 'ثلاثة أصص بأحجام مختلفة بنقوش من الجبل. فيها فتحات لتصريف الماء.',
+    price: syp(130_000),
+  },
+  {
+    key: 'straw-basket',
+    vendor: 'suwayda-crafts',
+    name: 'سلة قش بغطاء',
+    description: 'سلة من قش القمح مجدولة يدوياً، للخبز أو الفاكهة. خفيفة ومتينة.',
+    price: syp(55_000),
+    payments: { shamcash: false },
+  },
+];

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/client';
+import { databaseUrlFor } from './database-url';
+
+/**
+ * A migrated database of its own for one test file, cloned from the run's template
+ * (see global-setup.ts). close() also throws the copy away.
+ */
+export async function freshDatabase(): Promise<Database> {
+  const template = inject('testDatabase');
+  if (template.kind === 'pglite') {
+    const dir = await mkdtemp(join(tmpdir(), 'souq-pglite-'));
+    await cp(template.templateDir, dir, { recursive: true });
+    const database = await openDatabase({ dataDir: dir });
+    return withCleanup(database, () => rm(dir, { recursive: true, force: true }));
+  }
+
+  const name = `souq_t_${template.runId}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(template.serverUrl, `create database ${name} template ${template.template}`);
+  const database = await openDatabase({ url: databaseUrlFor(template.serverUrl, name) });
+  return withCleanup(database, () =>
+    adminQuery(template.serverUrl, `drop database if exists ${name} with (force)`),
+  );
+}
+
+function withCleanup(database: Database, cleanup: () => Promise<unknown>): Database {
+  let closed = false;
+  return {
+    ...database,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await database.close().catch(() => {});
+      await cleanup();
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

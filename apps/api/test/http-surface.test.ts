@@ -1,0 +1,134 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, testApp } from './helpers/app';
+import { fixtures } from './helpers/fixtures';
+
+/** Cross-cutting behaviour every answer shares: headers, compression, docs, public config. */
+describe('HTTP surface', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({
+      env: {
+        MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+        GEOCODER_URL: 'https://geo.example.org/search',
+        SELLER_SITE_URL: 'https://sellers.example.org',
+      },
+    });
+    const f = fixtures(t.database.db);
+    const shop = await f.vendor();
+    for (let i = 0; i < 30; i++) {
+      await f.product(shop.id, { name: `منتج طويل الوصف ${i}`, description: 'وصف '.repeat(40) });
+    }
+  });
+  afterAll(() => t.close());
+
+  it('sends security headers with a strict CSP naming the tile and geocoder origins', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data: blob: https://*.tiles.example.org",
+      "connect-src 'self' https://geo.example.org",
+      "style-src 'self' 'unsafe-inline'",
+      "script-src 'self'",
+      "font-src 'self' data:",
+      "media-src 'self' blob:",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    // Not production: no HSTS pinning localhost to https.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('pins https with HSTS in production only', async () => {
+    const production = await testApp({
+      database: t.database,
+      env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) },
+    });
+    try {
+      const res = await production.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('sends the same headers on errors', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses a big JSON answer with brotli or gzip, as asked', async () => {
+    const url = '/functions/v1/export-products?limit=30';
+    const plain = await t.app.inject({ method: 'GET', url });
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('leaves small answers uncompressed', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the public runtime config and nothing secret', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      sellerSiteUrl: 'https://sellers.example.org',
+      mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      geocoderUrl: 'https://geo.example.org/search',
+    });
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+  });
+
+  it('documents every route in OpenAPI, with Swagger UI at /api/docs', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const spec = json.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/health',
+      '/api/config',
+      '/api/newsletter',
+      '/functions/v1/export-products',
+      '/functions/v1/export-categories',
+    ]) {
+      expect(spec.paths, path).toHaveProperty([path]);
+    }
+    const params = spec.paths['/functions/v1/export-products'].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(params).toEqual(
+      expect.arrayContaining([
+        'vendor_id',
+        'product_id',
+        'category',
+        'limit',
+        'offset',
+        'q',
+        'search_in',
+      ]),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
