@@ -35,12 +35,20 @@ export default defineConfig({
     {
       name: 'web',
       testMatch: ['web/**/*.spec.ts', 'common/**/*.spec.ts'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
     },
     {
       name: 'mobile',
       testMatch: ['mobile/**/*.spec.ts', 'common/**/*.spec.ts'],
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+      },
     },
   ],
   webServer: {
@@ -49,6 +57,12 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data-e2e',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -10,20 +10,41 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const dist = 'apps/web/dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+  (m) => m[1],
+);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const measure = (file) => {
   const bytes = readFileSync(join(dist, file));
-  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
+  return {
+    file,
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes).length,
+  };
 };
 
 const initialRows = initial.map(measure);
 const sum = (rows, key) => rows.reduce((n, r) => n + r[key], 0);
 const js = initialRows.filter((r) => r.file.endsWith('.js'));
 console.log('Initial load (index.html):');
-console.table(initialRows.map((r) => ({ file: r.file, raw: kb(r.raw), gzip: kb(r.gzip), brotli: kb(r.brotli) })));
+console.table(
+  initialRows.map((r) => ({
+    file: r.file,
+    raw: kb(r.raw),
+    gzip: kb(r.gzip),
+    brotli: kb(r.brotli),
+  })),
+);
 console.log(`initial JS gzip: ${kb(sum(js, 'gzip'))}, brotli: ${kb(sum(js, 'brotli'))}`);
-console.log(`initial CSS gzip: ${kb(sum(initialRows.filter((r) => r.file.endsWith('.css')), 'gzip'))}`);
+console.log(
+  `initial CSS gzip: ${kb(
+    sum(
+      initialRows.filter((r) => r.file.endsWith('.css')),
+      'gzip',
+    ),
+  )}`,
+);
 
 const lazy = readdirSync(join(dist, 'assets'))
   .filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`))

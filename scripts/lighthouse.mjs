@@ -14,8 +14,16 @@ const server = process.env.LIGHTHOUSE_URL ? null : await startServer({ port: 320
 const base = process.env.LIGHTHOUSE_URL ?? server.url;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 mkdirSync('reports/lighthouse', { recursive: true });
 const rows = [];
@@ -23,7 +31,11 @@ try {
   for (const page of pages) {
     // One warm-up load so the server's first-request work (image presets) is not measured.
     await fetch(base + page);
-    const result = await lighthouse(base + page, { port: chrome.port, output: 'html', logLevel: 'error' });
+    const result = await lighthouse(base + page, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+    });
     const { categories, audits } = result.lhr;
     const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
     rows.push({

@@ -1,9 +1,63 @@
+/// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/functions': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
+/**
+ * Adds <link rel="preload"> for the Arabic subset of Cairo to the built index.html. Without
+ * it the font is discovered only after the CSS is parsed and Arabic text is laid out, so it
+ * arrives late and the swap reflows the page. The file name is hashed, hence a build hook.
+ */
+function preloadArabicFont(): Plugin {
+  return {
+    name: 'souq:preload-arabic-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /cairo-arabic-wght-normal.*\.woff2$/.test(file),
+        );
+        if (!font) return [];
+        const attrs = {
+          rel: 'preload',
+          href: `/${font}`,
+          as: 'font',
+          type: 'font/woff2',
+          crossorigin: '',
+        };
+        return [{ tag: 'link', attrs, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
+ * React Router publishes its production build only under dist/production, not through an
+ * export condition; without these aliases every build would ship its development warnings.
+ */
+const reactRouterBuild = (file: string) =>
+  new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url).pathname;
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), preloadArabicFont()],
+  resolve: {
+    alias:
+      mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/functions': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+    },
+  },
   build: { outDir: 'dist', assetsInlineLimit: 0, sourcemap: false },
-});
+  test: { setupFiles: ['./src/test/setup.ts'] },
+}));

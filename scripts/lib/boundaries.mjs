@@ -4,7 +4,8 @@
  */
 import { dirname, join, normalize } from 'node:path';
 
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 export function importsOf(source) {
   const found = [];
@@ -24,20 +25,24 @@ const rules = [
   {
     name: 'web and mobile route trees never import each other',
     broken: (from, to) =>
-      (from.startsWith('apps/web/src/routes/web/') && to.startsWith('apps/web/src/routes/mobile')) ||
+      (from.startsWith('apps/web/src/routes/web/') &&
+        to.startsWith('apps/web/src/routes/mobile')) ||
       (from.startsWith('apps/web/src/routes/mobile/') && to.startsWith('apps/web/src/routes/web')),
   },
   {
     name: 'packages/domain imports nothing from the apps',
     broken: (from, to) =>
-      from.startsWith('packages/domain/') && (to.startsWith('apps/') || /^@souq\/(api|web)\b/.test(to)),
+      from.startsWith('packages/domain/') &&
+      (to.startsWith('apps/') || /^@souq\/(api|web)\b/.test(to)),
   },
   {
     name: "an API module never reaches into another module's repository",
     broken: (from, to) => {
       const source = moduleOf(from);
       const target = moduleOf(to);
-      return Boolean(source && target && source !== target && /\/repository(\.ts)?$|\/repositories?\//.test(to));
+      return Boolean(
+        source && target && source !== target && /\/repository(\.ts)?$|\/repositories?\//.test(to),
+      );
     },
   },
   {
@@ -55,7 +60,8 @@ export function findViolations(files) {
     for (const specifier of importsOf(source)) {
       const target = resolveTarget(path, specifier);
       for (const rule of rules) {
-        if (rule.broken(path, target)) violations.push({ file: path, import: specifier, rule: rule.name });
+        if (rule.broken(path, target))
+          violations.push({ file: path, import: specifier, rule: rule.name });
       }
     }
   }

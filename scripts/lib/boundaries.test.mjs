@@ -10,13 +10,21 @@ describe('layer boundaries', () => {
   });
 
   it('stops the web tree importing the mobile tree and back', () => {
-    expect(check('apps/web/src/routes/web/cart.tsx', "import x from '../mobile/cart';")).toHaveLength(1);
-    expect(check('apps/web/src/routes/mobile/cart.tsx', "import x from '../web/cart';")).toHaveLength(1);
-    expect(check('apps/web/src/routes/web/cart.tsx', "import x from '../../features/cart/use-cart';")).toEqual([]);
+    expect(
+      check('apps/web/src/routes/web/cart.tsx', "import x from '../mobile/cart';"),
+    ).toHaveLength(1);
+    expect(
+      check('apps/web/src/routes/mobile/cart.tsx', "import x from '../web/cart';"),
+    ).toHaveLength(1);
+    expect(
+      check('apps/web/src/routes/web/cart.tsx', "import x from '../../features/cart/use-cart';"),
+    ).toEqual([]);
   });
 
   it('keeps packages/domain free of the apps', () => {
-    expect(check('packages/domain/src/x.ts', "import y from '../../../apps/api/src/db';")).toHaveLength(1);
+    expect(
+      check('packages/domain/src/x.ts', "import y from '../../../apps/api/src/db';"),
+    ).toHaveLength(1);
     expect(check('packages/domain/src/x.ts', "import y from '@souq/web/thing';")).toHaveLength(1);
     expect(check('packages/domain/src/x.ts', "import { z } from 'zod';")).toEqual([]);
   });

@@ -10,7 +10,14 @@ import { join } from 'node:path';
 export async function startServer({ port = 3200, dataDir } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'souq-measure-'));
   const child = spawn('node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -18,7 +25,8 @@ export async function startServer({ port = 3200, dataDir } = {}) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/api/health`)).ok)
+        return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
     } catch {
       // not listening yet
     }

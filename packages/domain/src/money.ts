@@ -29,7 +29,13 @@ export function multiplyMinor(unit: Minor, quantity: number): Minor {
   return unit * quantity;
 }
 
-const currencyLabels: Record<string, string> = { SYP: 'ل.س', USD: '$', SAR: 'ر.س', EUR: '€', TRY: '₺' };
+const currencyLabels: Record<string, string> = {
+  SYP: 'ل.س',
+  USD: '$',
+  SAR: 'ر.س',
+  EUR: '€',
+  TRY: '₺',
+};
 const twoDecimals = new Intl.NumberFormat('ar-SY-u-nu-latn', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

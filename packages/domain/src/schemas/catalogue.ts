@@ -10,7 +10,12 @@ export type SearchField = (typeof searchFields)[number];
 const searchIn = z
   .string()
   .max(100)
-  .transform((text) => text.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((text) =>
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(searchFields)).min(1));
 
 export const productListQuery = pagingQuery.extend({

@@ -2,11 +2,12 @@
  * The Arabic text catalogue: every user-facing string of web, mobile and API lives under
  * this folder, one file per area, the spec's strings verbatim.
  */
+
+export { cartText } from './cart';
+export { catalogueText } from './catalogue';
 export { defaultCategories } from './categories';
 export { common } from './common';
 export { apiErrors } from './errors';
-export { cartText } from './cart';
-export { catalogueText } from './catalogue';
 export { footer } from './footer';
 export { landing } from './landing';
 export { mobileText } from './mobile';

@@ -21,6 +21,5 @@ export const nav = {
   completeProfileButton: 'إكمال الملف الشخصي',
   openMenu: 'فتح القائمة',
   closeMenu: 'إغلاق القائمة',
-  account: 'الحساب',
   checkingSession: 'جارٍ التحقق من تسجيل الدخول',
 } as const;

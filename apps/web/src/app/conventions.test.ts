@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+
+/** Every source file of the web app, as text (Vite reads them at test time). */
+const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx,css}', '!/src/**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Physical left/right utilities break right-to-left layout; logical ones (ms-, pe-, start-) don't. */
+const physicalUtility =
+  /(?<![\w-])(?:-?(?:ml|mr|pl|pr|left|right)-[\w[./\]-]+|text-(?:left|right)|(?:rounded|border)-(?:l|r|tl|tr|bl|br)(?:-[\w[\]]+)?|float-(?:left|right))(?![\w-])/;
+
+describe('conventions', () => {
+  it('finds the source files', () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(20);
+  });
+
+  it('recognises physical utilities (the check itself can fail)', () => {
+    for (const bad of [
+      'ml-2',
+      'pr-4',
+      '-left-1',
+      'right-0',
+      'text-left',
+      'rounded-r-lg',
+      'border-l',
+    ]) {
+      expect(bad).toMatch(physicalUtility);
+    }
+    for (const good of [
+      'ms-2',
+      'pe-4',
+      '-start-1',
+      'end-0',
+      'text-start',
+      'rounded-e-lg',
+      'inset-x-0',
+    ]) {
+      expect(good).not.toMatch(physicalUtility);
+    }
+  });
+
+  it.each(Object.entries(sources))('%s uses only logical direction utilities', (_file, source) => {
+    const literals = source.match(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g) ?? [];
+    for (const literal of literals) expect(literal).not.toMatch(physicalUtility);
+    expect(source).not.toMatch(/\b(?:margin|padding)-(?:left|right)\s*:|\b(?:left|right)\s*:\s*\d/);
+  });
+
+  it.each(Object.entries(sources).filter(([file]) => file.startsWith('/src/routes/')))(
+    '%s does not import the other route tree',
+    (file, source) => {
+      const other = file.startsWith('/src/routes/web/') ? 'mobile' : 'web';
+      expect(source).not.toMatch(new RegExp(`from ['"][./]*(?:routes/)?${other}/`));
+    },
+  );
+});

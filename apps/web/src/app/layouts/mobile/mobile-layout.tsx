@@ -1,0 +1,29 @@
+import { Outlet } from 'react-router';
+import { SkipLink } from '../../../components/ui/skip-link';
+import { BottomNav } from './bottom-nav';
+import { MobileHeader } from './mobile-header';
+
+const MAIN_ID = 'mobile-main';
+
+/**
+ * Frame of the /mobile tree: an app bar, the screen, the bottom navigation. Insets come from
+ * the device's safe area (with the spec's 44/34 px fallbacks when native, see index.css).
+ */
+export function MobileLayout() {
+  return (
+    <div className="min-h-screen bg-neutral-100">
+      <SkipLink targetId={MAIN_ID} />
+      <MobileHeader />
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto max-w-screen-sm pb-[calc(5rem+var(--spacing-safe-bottom))] focus:outline-none"
+      >
+        <Outlet />
+      </main>
+      <BottomNav />
+    </div>
+  );
+}
+
+export { MobileLayout as Component };

@@ -1,0 +1,97 @@
+import { routeTitles } from '@souq/domain/locales/ar/routes';
+import { paths } from '@souq/domain/paths';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../lib/route-handle';
+import { BootScreen } from './boot-screen';
+import { RootRoute } from './root-route';
+import { RouteError } from './route-error';
+
+const web = routeTitles.web;
+const mobile = routeTitles.mobile;
+
+/** Child paths are relative to their tree: "/products" -> "products", "/mobile/cart" -> "cart". */
+const underWeb = (path: string) => path.replace(/^\//, '');
+const underMobile = (path: string) => path.replace(/^\/mobile\//, '');
+
+const webPlaceholder = () => import('../routes/web/not-built-yet');
+const mobilePlaceholder = () => import('../routes/mobile/not-built-yet');
+
+/** A screen that a later issue builds: routed now, honest placeholder until then. */
+function later(path: string, title: string, lazy: RouteObject['lazy']): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, lazy };
+}
+
+const webRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: web.landing, tabTitle: web.landing } satisfies RouteHandle,
+    lazy: () => import('../routes/web/landing'),
+  },
+  later(underWeb(paths.web.products()), web.products, webPlaceholder),
+  later('product/:id', web.product, webPlaceholder),
+  later('vendor/:id', web.vendor, webPlaceholder),
+  later(underWeb(paths.web.vendorsMap()), web.vendorsMap, webPlaceholder),
+  later(underWeb(paths.web.reels()), web.reels, webPlaceholder),
+  later(underWeb(paths.web.auth()), web.auth, webPlaceholder),
+  later(underWeb(paths.web.completeProfile()), web.completeProfile, webPlaceholder),
+  later(underWeb(paths.web.profileCompletion()), web.completeProfile, webPlaceholder),
+  later(underWeb(paths.web.cart()), web.cart, webPlaceholder),
+  later(underWeb(paths.web.checkout()), web.checkout, webPlaceholder),
+  later(underWeb(paths.web.myOrders()), web.myOrders, webPlaceholder),
+  later(underWeb(paths.web.orders()), web.orders, webPlaceholder),
+  later(underWeb(paths.web.settings()), web.settings, webPlaceholder),
+  later(underWeb(paths.web.profile()), web.profile, webPlaceholder),
+  {
+    path: '*',
+    handle: { title: routeTitles.notFound } satisfies RouteHandle,
+    lazy: () => import('../routes/web/not-found'),
+  },
+];
+
+const mobileRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: mobile.home } satisfies RouteHandle,
+    lazy: () => import('../routes/mobile/home'),
+  },
+  later(underMobile(paths.mobile.products()), mobile.products, mobilePlaceholder),
+  later('product/:id', mobile.product, mobilePlaceholder),
+  later('vendor/:id', mobile.vendor, mobilePlaceholder),
+  later(underMobile(paths.mobile.vendorsMap()), mobile.vendorsMap, mobilePlaceholder),
+  later(underMobile(paths.mobile.reels()), mobile.reels, mobilePlaceholder),
+  later(underMobile(paths.mobile.auth()), mobile.auth, mobilePlaceholder),
+  later(underMobile(paths.mobile.cart()), mobile.cart, mobilePlaceholder),
+  later(underMobile(paths.mobile.checkout()), mobile.checkout, mobilePlaceholder),
+  later(underMobile(paths.mobile.orders()), mobile.orders, mobilePlaceholder),
+  later(underMobile(paths.mobile.profile()), mobile.profile, mobilePlaceholder),
+  later(underMobile(paths.mobile.profileEdit()), mobile.profileEdit, mobilePlaceholder),
+  later(underMobile(paths.mobile.addresses()), mobile.addresses, mobilePlaceholder),
+  later(underMobile(paths.mobile.settings()), mobile.settings, mobilePlaceholder),
+  {
+    path: '*',
+    handle: { title: routeTitles.notFound } satisfies RouteHandle,
+    lazy: () => import('../routes/mobile/not-found'),
+  },
+];
+
+/**
+ * Both route trees, every screen lazy-loaded so a shopper downloads only the code of the
+ * page they open. The web tree sits under a pathless layout; the mobile tree under /mobile.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootRoute,
+    ErrorBoundary: RouteError,
+    HydrateFallback: BootScreen,
+    children: [
+      { lazy: () => import('./layouts/web/web-layout'), children: webRoutes },
+      {
+        path: underWeb(paths.mobile.home()),
+        lazy: () => import('./layouts/mobile/mobile-layout'),
+        children: mobileRoutes,
+      },
+    ],
+  },
+];

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type CartItem, countItems, mergeIntoCart, readCart } from './cart-storage';
+
+const item = (overrides: Partial<CartItem> = {}): CartItem => ({
+  id: 'p1-default-1',
+  productId: 'p1',
+  variantId: null,
+  variantName: null,
+  name: 'قميص',
+  price: 100,
+  currency: 'SYP',
+  quantity: 1,
+  imageUrl: null,
+  vendorId: 'v1',
+  vendorName: 'متجر',
+  deliveryPrice: 0,
+  maxStock: 3,
+  availabilityMode: 'for_sale',
+  pickupAvailable: true,
+  deliveryAvailable: true,
+  paymentCod: true,
+  paymentShamcash: false,
+  paymentGoldmasters: false,
+  ...overrides,
+});
+
+describe('cart storage', () => {
+  it('merges the same product and variant, capped at maxStock', () => {
+    const once = mergeIntoCart([], item({ quantity: 2 }));
+    const twice = mergeIntoCart(once, item({ quantity: 2, id: 'other-id' }));
+    expect(twice).toHaveLength(1);
+    expect(twice[0]?.quantity).toBe(3);
+  });
+
+  it('appends a different variant of the same product', () => {
+    const cart = mergeIntoCart([item()], item({ variantId: 'red' }));
+    expect(cart.map((i) => i.variantId)).toEqual([null, 'red']);
+  });
+
+  it('counts quantities and ignores malformed entries', () => {
+    const broken = { quantity: 'x' } as unknown as CartItem;
+    expect(countItems([item({ quantity: 2 }), item({ quantity: 3 }), broken])).toBe(5);
+  });
+
+  it('reads an unreadable cart as empty and logs why', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('shopping-cart', '{not json');
+    expect(readCart()).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});

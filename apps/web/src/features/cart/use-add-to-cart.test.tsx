@@ -1,0 +1,76 @@
+import type { Product } from '@souq/domain/schemas/catalogue';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { readCart } from './cart-storage';
+import { useAddToCart } from './use-add-to-cart';
+
+const product: Product = {
+  id: 'p1',
+  name: 'زيت زيتون',
+  description: '',
+  base_price: 150000,
+  currency: 'SYP',
+  stock_count: 2,
+  product_category: 'food',
+  category_id: null,
+  vendor_id: 'v1',
+  vendor_profiles: { id: 'v1', vendor_name: 'متجر الريف' },
+  product_images: [],
+  product_variants: [],
+  delivery_available: true,
+  delivery_price: 0,
+  pickup_available: true,
+  availability_mode: 'for_sale',
+  payment_cash_on_delivery: true,
+  payment_shamcash: false,
+  payment_goldmasters: false,
+  created_at: '2025-01-01T00:00:00Z',
+};
+
+/** The hook inside a router whose location the tests read afterwards. */
+const latest: { add?: (p: Product) => void } = {};
+function Probe({ signedIn }: { signedIn: boolean }) {
+  latest.add = useAddToCart({
+    signedIn,
+    loginPath: '/auth',
+    productPath: (id) => `/product/${id}`,
+  });
+  return null;
+}
+
+function setup(signedIn: boolean) {
+  const router = createMemoryRouter([{ path: '*', element: <Probe signedIn={signedIn} /> }]);
+  render(<RouterProvider router={router} />);
+  return { router, add: (p: Product) => act(() => latest.add?.(p)) };
+}
+
+describe('add to cart from a product list', () => {
+  it('sends a guest to /auth and adds nothing', () => {
+    const { router, add } = setup(false);
+    add(product);
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(readCart()).toEqual([]);
+  });
+
+  it('opens the product page for a product with variants', () => {
+    const { router, add } = setup(true);
+    const variant = { id: 'v', size: 'L', color: null, price_adjustment: 0, stock_count: 1 };
+    add({ ...product, product_variants: [variant] });
+    expect(router.state.location.pathname).toBe('/product/p1');
+  });
+
+  it('adds one unit for a signed-in shopper, capped at the stock', () => {
+    const { add } = setup(true);
+    add(product);
+    add(product);
+    add(product);
+    expect(readCart().map((item) => [item.productId, item.quantity])).toEqual([['p1', 2]]);
+  });
+
+  it('refuses a display-only product', () => {
+    const { add } = setup(true);
+    add({ ...product, availability_mode: 'display_only' });
+    expect(readCart()).toEqual([]);
+  });
+});

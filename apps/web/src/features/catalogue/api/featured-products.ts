@@ -1,0 +1,21 @@
+import { paths } from '@souq/domain/paths';
+import type { Product, ProductList } from '@souq/domain/schemas/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { withQuery } from '../../../lib/url';
+
+/** Spec (constants): the landing page features 8 products. */
+export const FEATURED_PRODUCT_COUNT = 8;
+
+export function getFeaturedProducts(signal?: AbortSignal): Promise<ProductList> {
+  const url = withQuery(paths.api.exportProducts(), { limit: FEATURED_PRODUCT_COUNT });
+  return http<ProductList>(url, { signal });
+}
+
+export function useFeaturedProducts() {
+  return useQuery({
+    queryKey: ['products', 'featured', FEATURED_PRODUCT_COUNT],
+    queryFn: ({ signal }) => getFeaturedProducts(signal),
+    select: (list): Product[] => list.data.slice(0, FEATURED_PRODUCT_COUNT),
+  });
+}

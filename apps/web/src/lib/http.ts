@@ -1,0 +1,78 @@
+/**
+ * The one way the web app talks to the API: JSON in and out, a 30 s time limit (spec:
+ * request timeout), and errors that keep both the spec's `HTTP {status}: {text}` message
+ * and the API's Arabic `{ error: { code, message } }` so screens can show the latter.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Empty on the web (same origin); the native wrapper points this at the real server. */
+const apiBase: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    /** The API's error code and Arabic message, when the body was our error JSON. */
+    readonly code?: string,
+    readonly apiMessage?: string,
+  ) {
+    super(`HTTP ${status}: ${body}`);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(apiBase + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: apiBase ? 'include' : 'same-origin',
+    signal: withTimeout(signal),
+  });
+  const text = await response.text();
+  if (!response.ok) throw toHttpError(response.status, text);
+  if (response.status === 204 || text === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    // A 200 that is not JSON is usually an HTML fallback page: the API is not there.
+    throw new HttpError(response.status, 'invalid JSON response');
+  }
+}
+
+function toHttpError(status: number, text: string): HttpError {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const error = (parsed as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+      return new HttpError(status, text, error.code, error.message);
+    }
+  } catch {
+    // not JSON: keep the raw text only
+  }
+  return new HttpError(status, text);
+}
+
+/** The caller's signal (React Query cancels stale requests) combined with the time limit. */
+function withTimeout(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  if (!signal) return timeout;
+  // AbortSignal.any is missing on older Android WebViews; fall back to the time limit alone.
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+/** The Arabic message the API sent, if any: screens prefer it to their generic text. */
+export function apiMessageOf(error: unknown): string | undefined {
+  return error instanceof HttpError ? error.apiMessage : undefined;
+}

@@ -1,0 +1,38 @@
+import type { ExternalToast } from 'sonner';
+
+/**
+ * Toasts, with sonner (about 9 KB compressed) downloaded on the first toast instead of with
+ * every page: most visits never show one. The first call asks for the toaster to be mounted
+ * (app/lazy-toaster.tsx) and waits until it listens, because sonner drops earlier toasts.
+ */
+let wanted = false;
+const listeners = new Set<() => void>();
+let resolveReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  resolveReady = resolve;
+});
+
+/** What the lazy toaster watches: whether a toast was asked for, and when it is listening. */
+export const toasterDemand = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  isWanted: (): boolean => wanted,
+  markReady: (): void => resolveReady(),
+};
+
+async function show(kind: 'success' | 'error', message: string, options?: ExternalToast) {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  const [{ toast }] = await Promise.all([import('sonner'), ready]);
+  toast[kind](message, options);
+}
+
+export const notify = {
+  success: (message: string, options?: ExternalToast): void =>
+    void show('success', message, options),
+  error: (message: string, options?: ExternalToast): void => void show('error', message, options),
+};

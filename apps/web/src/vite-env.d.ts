@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Where 'join as seller' points before GET /api/config answers. */
+  readonly VITE_SELLER_SITE_URL?: string;
+  /** API origin for the native wrapper; empty on the web (same origin). */
+  readonly VITE_API_BASE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,52 @@
+/**
+ * `npm run bench`: API throughput and latency on this machine, against a fresh server with the
+ * demo data (PGlite by default, PostgreSQL when DATABASE_URL is set). Bounded: each scenario
+ * runs 10 s with 20 connections on loopback. Targets are printed next to the measurements;
+ * nothing here is a pass/fail test.
+ */
+
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startServer } from '../lib/server.mjs';
+
+const serverRssMb = (pid) =>
+  Math.round(
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+  );
+
+/** p99TargetMs: latency target on the 2-core reference machine. */
+const scenarios = [
+  { name: 'health', path: '/api/health', p99TargetMs: 50 },
+  { name: 'products page 1', path: '/functions/v1/export-products?limit=20', p99TargetMs: 250 },
+  {
+    name: 'products search',
+    path: '/functions/v1/export-products?q=%D8%B2%D9%8A%D8%AA&limit=20',
+    p99TargetMs: 300,
+  },
+  { name: 'categories', path: '/functions/v1/export-categories', p99TargetMs: 150 },
+  { name: 'landing html', path: '/', p99TargetMs: 50 },
+];
+
+const server = await startServer({ port: 3202 });
+const rows = [];
+try {
+  for (const scenario of scenarios) {
+    const result = await autocannon({
+      url: server.url + scenario.path,
+      connections: 20,
+      duration: 10,
+    });
+    rows.push({
+      scenario: scenario.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'p99 target': scenario.p99TargetMs,
+      errors: result.errors + result.non2xx,
+      'server RSS MB': serverRssMb(server.pid),
+    });
+  }
+} finally {
+  server.stop();
+}
+console.table(rows);
