@@ -46,7 +46,9 @@ test.describe('landing page', () => {
 
   test('hero buttons: start shopping and join as seller in a new tab', async ({ page }) => {
     await page.goto('/');
-    const seller = page.getByRole('link', { name: new RegExp(landing.hero.joinAsSeller) });
+    const seller = page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(landing.hero.joinAsSeller) });
     await expect(seller).toHaveAttribute('target', '_blank');
     await expect(seller).toHaveAttribute('rel', /noopener/);
     await expect(seller).toHaveAttribute('href', /^https?:\/\//);
@@ -77,16 +79,17 @@ test.describe('landing page', () => {
   test('a guest adding a featured product is asked to log in', async ({ page }) => {
     await page.goto('/');
     const firstCard = page.locator('section[aria-labelledby="featured-title"] article').first();
-    await firstCard.getByRole('button', { name: new RegExp(catalogueText.addToCart) }).click();
+    const name = await firstCard.getByRole('heading').textContent();
+    await firstCard.getByRole('button', { name: catalogueText.addToCartLabel(name ?? '') }).click();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
   test('logged out: the navigation offers login and no orders link', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    if (await header.getByRole('button', { name: nav.openMenu }).isVisible()) {
-      await header.getByRole('button', { name: nav.openMenu }).click();
-    }
+    await expect(header.getByRole('link', { name: nav.homeLink })).toBeVisible();
+    const menuButton = header.getByRole('button', { name: nav.openMenu });
+    if (await menuButton.isVisible()) await menuButton.click();
     await expect(header.getByRole('link', { name: nav.login })).toBeVisible();
     await expect(header.getByRole('link', { name: nav.myOrders })).toHaveCount(0);
     await expect(page.getByRole('link', { name: nav.cartLabel(0) })).toHaveAttribute(
