@@ -4,6 +4,7 @@ export * from './money';
 export * from './native-redirect';
 export * from './orders';
 export * from './paths';
+export * from './schemas/accounts';
 export * from './schemas/catalogue';
 export * from './schemas/common';
 export * from './schemas/newsletter';

@@ -3,6 +3,7 @@
  * this folder, one file per area, the spec's strings verbatim.
  */
 
+export { authMessages } from './auth';
 export { cartText } from './cart';
 export { catalogueText } from './catalogue';
 export { defaultCategories } from './categories';

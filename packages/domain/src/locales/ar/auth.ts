@@ -1,0 +1,53 @@
+/**
+ * Accounts: the spec's auth messages verbatim (accounts-cart-checkout-orders.md §8) and the
+ * text of the auth, profile and settings screens.
+ */
+export const authMessages = {
+  // Validation (spec §5).
+  required: 'هذا الحقل مطلوب',
+  emailRequired: 'يرجى إدخال البريد الإلكتروني',
+  emailInvalid: 'يرجى إدخال بريد إلكتروني صحيح',
+  passwordsDoNotMatch: 'كلمات المرور غير متطابقة',
+  passwordTooShort: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
+  passwordTooLong: 'يجب ألا تزيد كلمة المرور على 128 حرفاً',
+  nameRequired: 'الاسم مطلوب',
+  nameTooLong: 'الاسم طويل جداً',
+  phoneInvalid: 'رقم الهاتف غير صحيح',
+  coordinatesBoth: 'يرجى إدخال خط العرض وخط الطول معاً',
+  coordinatesInvalid: 'الإحداثيات غير صحيحة',
+  // Login.
+  loginFailed: 'فشل في تسجيل الدخول',
+  loginException: 'حدث خطأ أثناء تسجيل الدخول',
+  loginErrorTitle: 'خطأ في تسجيل الدخول',
+  checkInput: 'يرجى التحقق من البيانات المدخلة',
+  invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  emailNotVerified: 'يرجى تأكيد بريدك الإلكتروني أولاً، لقد أرسلنا لك رابط التأكيد',
+  // Registration.
+  alreadyRegistered: 'يوجد حساب مسجل بهذا البريد الإلكتروني بالفعل',
+  registerException: 'حدث خطأ أثناء إنشاء الحساب',
+  registerErrorTitle: 'خطأ في إنشاء الحساب',
+  // Password reset and update.
+  resetException: 'حدث خطأ أثناء إرسال رابط إعادة تعيين كلمة المرور',
+  resetErrorTitle: 'خطأ في إرسال الرابط',
+  resetLinkSent: 'إذا كان البريد مسجلاً لدينا فستصلك رسالة تحتوي على رابط إعادة تعيين كلمة المرور',
+  resetTokenInvalid: 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية',
+  updatePasswordException: 'حدث خطأ أثناء تحديث كلمة المرور',
+  updatePasswordErrorTitle: 'خطأ في تحديث كلمة المرور',
+  passwordUpdated: 'تم تحديث كلمة المرور بنجاح',
+  currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
+  // Profile.
+  completeProfileException: 'حدث خطأ أثناء إكمال الملف الشخصي',
+  saveChangesException: 'حدث خطأ أثناء حفظ التغييرات',
+  noAuthenticatedUser: 'No authenticated user',
+  // Success (mobile).
+  loggedInTitle: 'تم تسجيل الدخول بنجاح',
+  loggedInText: 'مرحباً بك',
+  accountCreatedTitle: 'تم إنشاء الحساب بنجاح',
+  accountCreatedText: 'تحقق من بريدك الإلكتروني لتأكيد الحساب',
+  emailVerified: 'تم تأكيد بريدك الإلكتروني، يمكنك تسجيل الدخول الآن',
+  // Rate limiting.
+  tooManyAttempts: 'محاولات كثيرة، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى',
+  // Roles.
+  administrator: 'Administrator',
+  notAllowed: 'غير مسموح',
+} as const;
