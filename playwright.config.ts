@@ -60,6 +60,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Mail links and the server's origin checks must match the address the browser uses.
+      PUBLIC_URL: baseURL,
       DATA_DIR: '.data-e2e',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

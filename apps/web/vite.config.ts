@@ -35,20 +35,25 @@ function preloadArabicFont(): Plugin {
 /**
  * React Router publishes its production build only under dist/production, not through an
  * export condition; without these aliases every build would ship its development warnings.
+ * Tests pin the ES module files too: left to Node's conditions, "react-router/dom" loads the
+ * CommonJS copy, whose router context the hooks of the ES copy cannot see.
  */
-const reactRouterBuild = (file: string) =>
-  new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url).pathname;
+const reactRouterFile = (build: 'production' | 'development', file: string) =>
+  new URL(`../../node_modules/react-router/dist/${build}/${file}`, import.meta.url).pathname;
+const reactRouterAliases = (build: 'production' | 'development') => [
+  { find: /^react-router$/, replacement: reactRouterFile(build, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterFile(build, 'dom-export.mjs') },
+];
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), preloadArabicFont()],
   resolve: {
     alias:
       mode === 'production'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
-          ]
-        : [],
+        ? reactRouterAliases('production')
+        : mode === 'test'
+          ? reactRouterAliases('development')
+          : [],
   },
   server: {
     port: 5173,

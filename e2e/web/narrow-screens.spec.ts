@@ -13,7 +13,9 @@ test('the landing page fits 360 px and its menu opens', async ({ page }) => {
 
   const menu = page.getByRole('button', { name: nav.openMenu });
   await menu.click();
-  await expect(page.getByRole('banner').getByRole('link', { name: nav.products, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: nav.products, exact: true }),
+  ).toBeVisible();
   await expectNoHorizontalOverflow(page);
 });
 

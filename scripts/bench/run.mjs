@@ -3,11 +3,36 @@
  * demo data (PGlite by default, PostgreSQL when DATABASE_URL is set). Bounded: each scenario
  * runs 10 s with 20 connections on loopback. Targets are printed next to the measurements;
  * nothing here is a pass/fail test.
+ *
+ * `npm run bench -- --catalogue`: the product list and search at 100,000 products on the local
+ * PostgreSQL instead (catalogue.mjs). Options: --skip-generate (reuse souq_bench), --seconds N,
+ * --only <part of a scenario name>, --pass memory|database.
  */
 
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../lib/server.mjs';
+import { runCatalogueBench } from './catalogue.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    catalogue: { type: 'boolean', default: false },
+    'skip-generate': { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string', default: '' },
+    pass: { type: 'string', default: '' },
+  },
+});
+if (options.catalogue) {
+  await runCatalogueBench({
+    generate: !options['skip-generate'],
+    seconds: Number(options.seconds),
+    only: options.only,
+    pass: options.pass,
+  });
+  process.exit(0);
+}
 
 const serverRssMb = (pid) =>
   Math.round(

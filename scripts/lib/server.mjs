@@ -9,18 +9,19 @@ import { join } from 'node:path';
 
 export async function startServer({ port = 3200, dataDir } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'souq-measure-'));
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn('node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: url,
       DATA_DIR: dir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

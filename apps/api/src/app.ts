@@ -13,12 +13,19 @@ import { registerOpenApi } from './http/openapi';
 import { registerNulRejection } from './http/reject-nul';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { createAuthModule } from './modules/auth';
+import { registerCsrfProtection } from './modules/auth/csrf';
+import { registerNativeCors } from './modules/auth/native-cors';
+import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { configRoutes } from './modules/config/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createMail } from './modules/mail';
+import { devOutboxRoutes } from './modules/mail/routes';
 import { mediaRoutes } from './modules/media/routes';
 import type { MediaStorage } from './modules/media/storage';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { createProfileService, profileModule } from './modules/profile';
 
 export interface AppDependencies {
   config: Config;
@@ -45,6 +52,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT,
     // /api/health/ and /api/health are the same resource; keys in /media/* may be long.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Behind a load balancer request.ip must be the shopper's, or per-IP limits hit everyone.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -59,13 +68,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
+  // After the security headers, so a refused request still carries them.
+  registerNativeCors(app);
+  registerCsrfProtection(app, config);
   await registerOpenApi(app, config.publicUrl);
+
+  const mail = createMail(config, database, app.log);
+  // Mail already accepted is delivered before the database closes.
+  app.addHook('onClose', () => mail.drain());
+  const profiles = createProfileService(database);
+  const auth = createAuthModule({ config, database, mail, log: app.log, profiles });
 
   await app.register(healthRoutes, { database, timeoutMs: deps.healthTimeoutMs ?? 2000 });
   await app.register(configRoutes, { config });
   await app.register(catalogueRoutes, { database });
   await app.register(newsletterRoutes, { database });
   await app.register(mediaRoutes, { storage });
+  await app.register(authRoutes, { auth, config });
+  await app.register(profileModule, { database, service: profiles, viewers: auth.viewers });
+  if (!config.isProduction) await app.register(devOutboxRoutes, { database });
   await registerWebApp(app, config.webDist);
 
   return app;

@@ -67,8 +67,11 @@ describe('loadConfig', () => {
       isProduction: true,
       adminEmails: [],
       seedDemo: false,
-      warnings: [],
+      // Production without SMTP still runs, but says where its mail went.
+      warnings: [expect.stringContaining('SMTP_URL')],
     });
+    const withSmtp = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...withSmtp, SMTP_URL: 'smtp://mail.example.org' }).warnings).toEqual([]);
   });
 
   it('seeds demo data in production only when asked', () => {
@@ -127,5 +130,34 @@ describe('tileOrigin', () => {
     expect(tileOrigin('https://{s}.tile.example.org:8443/{z}/{x}/{y}{r}.png')).toBe(
       'https://*.tile.example.org:8443',
     );
+  });
+
+  it('reads the auth rate limits, defaulting to a 15-minute window', () => {
+    expect(loadConfig({}).authRateLimits).toEqual({
+      windowSeconds: 900,
+      loginPerAccount: 10,
+      loginPerIp: 30,
+      registerPerIp: 20,
+      registerPerEmail: 5,
+      resetPerIp: 20,
+      resetPerEmail: 5,
+    });
+    const tight = loadConfig({
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '2',
+      AUTH_RATE_LIMIT_LOGIN_PER_IP: '3',
+    });
+    expect(tight.authRateLimits).toMatchObject({ windowSeconds: 2, loginPerIp: 3 });
+    expect(problemsOf({ AUTH_RATE_LIMIT_WINDOW_SECONDS: '0' })[0]).toMatch(
+      /^AUTH_RATE_LIMIT_WINDOW_SECONDS/,
+    );
+  });
+
+  it('trusts proxies only when told which (TRUST_PROXY)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+    ]);
   });
 });

@@ -24,6 +24,9 @@ const envBoolean = z.preprocess(
     .optional(),
 );
 
+const positiveInt = (fallback: number) =>
+  z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(1_000_000).default(fallback));
+
 /** Tile templates carry {z}/{x}/{y}/{s}/{r} placeholders; a sample substitution must be a URL. */
 const tileTemplate = z
   .string()
@@ -72,6 +75,14 @@ const environment = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
   WEB_DIST: optionalText,
+  TRUST_PROXY: optionalText,
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  AUTH_RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(10),
+  AUTH_RATE_LIMIT_LOGIN_PER_IP: positiveInt(30),
+  AUTH_RATE_LIMIT_REGISTER_PER_IP: positiveInt(20),
+  AUTH_RATE_LIMIT_REGISTER_PER_EMAIL: positiveInt(5),
+  AUTH_RATE_LIMIT_RESET_PER_IP: positiveInt(20),
+  AUTH_RATE_LIMIT_RESET_PER_EMAIL: positiveInt(5),
 });
 
 export interface S3Config {
@@ -79,6 +90,20 @@ export interface S3Config {
   bucket: string;
   accessKey: string;
   secretKey: string;
+}
+
+/**
+ * Auth rate limits: how many attempts per fixed window. Login counts failed attempts (a
+ * success clears the account's counter); register and reset count every request.
+ */
+export interface AuthRateLimits {
+  windowSeconds: number;
+  loginPerAccount: number;
+  loginPerIp: number;
+  registerPerIp: number;
+  registerPerEmail: number;
+  resetPerIp: number;
+  resetPerEmail: number;
 }
 
 export interface Config {
@@ -100,6 +125,12 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
+  /**
+   * Fastify's trustProxy: behind a load balancer the client address comes from
+   * X-Forwarded-For, which only the listed proxies may set. false = clients connect directly.
+   */
+  trustProxy: boolean | string[];
+  authRateLimits: AuthRateLimits;
   /** Things worth a log line at boot (e.g. the development secret is in use). */
   warnings: string[];
 }
@@ -159,6 +190,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
+  if (isProduction && !e.SMTP_URL) {
+    warnings.push('SMTP_URL is not set: mail is only written to the mail_outbox table');
+  }
 
   const port = e.PORT;
   return {
@@ -188,8 +222,28 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: absolute(e.WEB_DIST ?? 'apps/web/dist'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    authRateLimits: {
+      windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      loginPerAccount: e.AUTH_RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginPerIp: e.AUTH_RATE_LIMIT_LOGIN_PER_IP,
+      registerPerIp: e.AUTH_RATE_LIMIT_REGISTER_PER_IP,
+      registerPerEmail: e.AUTH_RATE_LIMIT_REGISTER_PER_EMAIL,
+      resetPerIp: e.AUTH_RATE_LIMIT_RESET_PER_IP,
+      resetPerEmail: e.AUTH_RATE_LIMIT_RESET_PER_EMAIL,
+    },
     warnings,
   };
+}
+
+/** "true" (trust any proxy) or a comma-separated list of proxy addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Relative paths in env are taken from the repository root, so any cwd starts the same server. */

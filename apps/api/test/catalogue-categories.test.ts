@@ -1,4 +1,4 @@
-import { categoryList } from '@souq/domain/schemas/catalogue';
+import { category, categoryList, categorySimpleList } from '@souq/domain/schemas/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from './helpers/app';
 import { fixtures } from './helpers/fixtures';
@@ -46,12 +46,36 @@ describe('GET /functions/v1/export-categories', () => {
     expect((await get('?include_inactive=false')).json().count).toBe(2);
   });
 
-  it('accepts both formats of the spec (same shape)', async () => {
-    for (const format of ['json', 'simple']) {
-      const res = await get(`?format=${format}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().count).toBe(2);
-    }
+  it('gives the full shape for format=json, the same as no format', async () => {
+    const json = categoryList.parse((await get('?format=json')).json());
+    expect(json).toEqual(categoryList.parse((await get()).json()));
+    expect(Object.keys(json.data[0]!).sort()).toEqual(Object.keys(category.shape).sort());
+  });
+
+  it('gives only id, slug, name and icon for format=simple, in the same order', async () => {
+    const body = (await get('?format=simple')).json();
+    expect(categorySimpleList.parse(body).count).toBe(2);
+    expect(body.data).toEqual([
+      { id: expect.any(String), slug: 'food', name: 'طعام', icon: null },
+      { id: expect.any(String), slug: 'books', name: 'كتب', icon: '📚' },
+    ]);
+    const inactiveToo = (await get('?format=simple&include_inactive=true')).json();
+    expect(inactiveToo.data.map((c: { slug: string }) => c.slug)).toEqual([
+      'food',
+      'cars',
+      'books',
+    ]);
+  });
+
+  it('documents both shapes in OpenAPI', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const ok = spec.paths[url].get.responses['200'].content['application/json'].schema;
+    const shapes = (ok.anyOf ?? ok.oneOf).map(
+      (s: { properties: { data: { items: { properties: object } } } }) =>
+        Object.keys(s.properties.data.items.properties).sort(),
+    );
+    expect(shapes).toContainEqual(['icon', 'id', 'name', 'slug']);
+    expect(shapes).toContainEqual(Object.keys(category.shape).sort());
   });
 
   it.each(['include_inactive=maybe', 'format=xml'])('rejects %s with 400', async (query) => {

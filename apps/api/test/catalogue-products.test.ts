@@ -182,23 +182,49 @@ describe('GET /functions/v1/export-products', () => {
   });
 
   it.each([
-    'limit=-5',
-    'limit=0',
-    'limit=abc',
-    'limit=1000',
-    'limit=1.5',
-    'offset=-1',
-    'vendor_id=not-a-uuid',
-    'product_id=123',
-    'search_in=price',
-    `q=${'x'.repeat(201)}`,
-  ])('rejects %s with a JSON 400, never a 500', async (query) => {
+    ['limit=-5', 'limit'],
+    ['limit=0', 'limit'],
+    ['limit=abc', 'limit'],
+    ['limit=1000', 'limit'],
+    ['limit=1000000000', 'limit'],
+    ['limit=1e9', 'limit'],
+    ['limit=1.5', 'limit'],
+    ['offset=-1', 'offset'],
+    ['offset=10001', 'offset'],
+    ['offset=99999999999999999999', 'offset'],
+    ['vendor_id=not-a-uuid', 'vendor_id'],
+    ['product_id=123', 'product_id'],
+    ['search_in=price', 'search_in'],
+    ['search_in=name,price', 'search_in'],
+    ['search_in=,', 'search_in'],
+    ['sort=cheapest', 'sort'],
+    ['sort=', 'sort'],
+    ['sort=PRICE_LOW', 'sort'],
+    [`q=${'x'.repeat(201)}`, 'q'],
+    [`q=${encodeURIComponent('ب'.repeat(5000))}`, 'q'],
+  ])('rejects %s with a JSON 400 naming the field, never a 500', async (query, field) => {
     const res = await get(`?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
       message: apiErrors.VALIDATION_FAILED,
-      details: [expect.objectContaining({ in: 'querystring' })],
+      details: expect.arrayContaining([
+        expect.objectContaining({ in: 'querystring', field: expect.stringMatching(`^${field}`) }),
+      ]),
     });
+  });
+
+  it('accepts the deepest allowed offset and a 200-character query', async () => {
+    expect((await get('?offset=10000')).statusCode).toBe(200);
+    expect((await get(`?q=${encodeURIComponent('ب'.repeat(200))}`)).statusCode).toBe(200);
+  });
+
+  it('documents sort and the search fields in OpenAPI', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const params = spec.paths[url].get.parameters;
+    const sort = params.find((p: { name: string }) => p.name === 'sort');
+    expect(sort.schema.enum).toEqual(['newest', 'price_low', 'price_high', 'name']);
+    const searchIn = params.find((p: { name: string }) => p.name === 'search_in');
+    expect(searchIn.description).toMatch(/name, description, category, vendor/);
   });
 });

@@ -110,6 +110,15 @@ describe('HTTP surface', () => {
       '/api/newsletter',
       '/functions/v1/export-products',
       '/functions/v1/export-categories',
+      '/functions/v1/export-clients',
+      '/api/me',
+      '/api/me/profile/complete',
+      '/api/me/profile',
+      '/api/me/preferences',
+      '/api/auth/sign-up/email',
+      '/api/auth/sign-in/email',
+      '/api/auth/request-password-reset',
+      '/api/auth/reset-password',
     ]) {
       expect(spec.paths, path).toHaveProperty([path]);
     }

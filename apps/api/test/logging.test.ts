@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
+import { paths } from '@souq/domain/paths';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/http/logger';
 import { testApp } from './helpers/app';
+import { browser, PASSWORD, relative, waitForMail } from './helpers/auth';
 
 /** Logs are JSON lines with a request id, and never carry credentials. */
 describe('request logging', () => {
@@ -34,5 +36,68 @@ describe('request logging', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('logs of the auth journey', () => {
+  function capture() {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    return { lines, logger: pino(loggerOptions('debug') as pino.LoggerOptions, sink) };
+  }
+
+  it('never carry a password, a hash, a session token or a one-time token from a URL', async () => {
+    const { lines, logger } = capture();
+    const t = await testApp({ logger });
+    try {
+      const email = 'logged@example.org';
+      const shopper = browser(t.app);
+      await shopper.register(email);
+      const mail = await waitForMail(t.app, email);
+      const verifyToken = new URL(mail.links[0]!).searchParams.get('token')!;
+      await shopper.get(relative(mail.links[0]!));
+      await shopper.login(email, 'a wrong password!');
+      await shopper.login(email);
+      const session = decodeURIComponent(shopper.sessionToken()!).split('.')[0]!;
+      await shopper.post(paths.api.auth.requestPasswordReset(), { email });
+      const reset = await waitForMail(t.app, email, 2);
+      await shopper.get(relative(reset.links[0]!));
+      const resetToken = new URL(reset.links[0]!).pathname.split('/').pop()!;
+      await shopper.post(paths.api.auth.signOut());
+
+      const requestLines = lines.filter((line) => line.includes('"req"')).join('');
+      const output = lines.join('');
+      expect(output).toContain('/api/auth/verify-email?token=[redacted]');
+      expect(output).toContain('/api/auth/reset-password/[redacted]');
+      for (const secret of [PASSWORD, 'a wrong password!', '$argon2', session]) {
+        expect(output).not.toContain(secret);
+      }
+      // Request lines never show a one-time token (the dev mail line may, on purpose).
+      expect(requestLines).not.toContain(verifyToken);
+      expect(requestLines).not.toContain(resetToken);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('withhold the mailed link in production', async () => {
+    const { lines, logger } = capture();
+    const t = await testApp({
+      logger,
+      env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) },
+    });
+    try {
+      await browser(t.app).register('quiet@example.org');
+    } finally {
+      await t.close(); // waits for the queued mail
+    }
+    const mailLine = lines.find((line) => line.includes('mail to quiet@example.org'));
+    expect(mailLine).toContain('link withheld');
+    expect(mailLine).not.toContain('token=');
   });
 });

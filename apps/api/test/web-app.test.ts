@@ -74,7 +74,7 @@ describe('the built web app', () => {
   });
 
   it('never answers server paths or non-page requests with the SPA', async () => {
-    for (const url of ['/api/unknown', '/functions/v1/unknown', '/media/x.jpg', '/dev/outbox']) {
+    for (const url of ['/api/unknown', '/functions/v1/unknown', '/media/x.jpg', '/dev/unknown']) {
       const res = await get(url, page);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');

@@ -5,9 +5,12 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { redirectInitialUrl } from './features/native/use-native-redirect';
+import { restoreDarkMode } from './features/preferences/dark-mode';
 
 // Before the router reads the URL: a native launch goes straight to the /mobile tree.
 redirectInitialUrl();
+// The last theme, before the first paint of React: no light flash while /api/me loads.
+restoreDarkMode();
 
 const root = document.getElementById('root');
 if (root) {

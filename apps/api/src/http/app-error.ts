@@ -8,12 +8,20 @@ import { apiErrors } from '@souq/domain/locales/ar/errors';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: unknown;
+  /** Headers the answer needs (e.g. Retry-After on a 429). */
+  readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message?: string, details?: unknown) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    details?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     super(message ?? apiErrors[code]);
     this.name = 'AppError';
     this.code = code;
     this.details = details;
+    this.headers = headers;
   }
 
   get status(): number {

@@ -18,7 +18,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.code(error.status).send(errorBody(error.code, error.message, error.details));
+      return reply
+        .headers(error.headers)
+        .code(error.status)
+        .send(errorBody(error.code, error.message, error.details));
     }
 
     if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {

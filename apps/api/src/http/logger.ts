@@ -1,9 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+
+/** Password hashes (argon2 PHC strings) that a database error could quote in its message. */
+const argon2Hash = /\$argon2[a-z]*\$[^\s"',)]*/g;
+/** One-time tokens in URLs: ?token=... (verify-email) and /reset-password/<token>. */
+const tokenInQuery = /([?&]token=)[^&#\s]*/gi;
+const tokenInResetPath = /(\/reset-password\/)[^/?#\s]+/gi;
+
+/** Removes credentials that may hide in free text (error messages, URLs). */
+export function scrubSecrets(text: string): string {
+  return text
+    .replace(argon2Hash, '[redacted]')
+    .replace(tokenInQuery, '$1[redacted]')
+    .replace(tokenInResetPath, '$1[redacted]');
+}
 
 /**
  * Structured JSON logs with a request id per request. Credentials must never reach a log
- * file: authorization and cookie headers are redacted wherever a serializer might put them.
+ * file: authorization, cookie and token headers are redacted wherever a serializer might put
+ * them, password fields of any logged body are censored, token-bearing URLs are scrubbed and
+ * error messages lose any password hash they quote.
  */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -13,11 +30,42 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         'req.headers.authorization',
         'req.headers.cookie',
         'res.headers["set-cookie"]',
+        'res.headers["set-auth-token"]',
         'headers.authorization',
         'headers.cookie',
+        'headers["set-cookie"]',
+        'headers["set-auth-token"]',
+        'body.password',
+        'body.newPassword',
+        'body.currentPassword',
+        'req.body.password',
+        'req.body.newPassword',
+        'req.body.currentPassword',
+        'password',
+        'newPassword',
+        'currentPassword',
       ],
       censor: '[redacted]',
     },
+    serializers: {
+      req: serializeRequest,
+      // Drizzle errors quote the query and its parameters: scrub the whole serialized error.
+      err: (error: Error) =>
+        JSON.parse(scrubSecrets(JSON.stringify(pino.stdSerializers.err(error)))),
+    },
+  };
+}
+
+/** Fastify's own request summary, with one-time tokens taken out of the URL. */
+function serializeRequest(req: FastifyRequest): Record<string, unknown> {
+  // Not a request (some code logged { req: {...} } by hand): leave it to redaction.
+  if (typeof req?.url !== 'string') return req as unknown as Record<string, unknown>;
+  return {
+    method: req.method,
+    url: scrubSecrets(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
   };
 }
 

@@ -1,3 +1,4 @@
+import { toastText } from '@souq/domain/locales/ar/toasts';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { toasterDemand } from '../lib/notify';
 
@@ -15,7 +16,14 @@ export function LazyToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster dir="rtl" position="top-center" richColors closeButton />
+      <Toaster
+        dir="rtl"
+        position="top-center"
+        richColors
+        closeButton
+        customAriaLabel={toastText.region}
+        toastOptions={{ closeButtonAriaLabel: toastText.close }}
+      />
       <ReadySignal />
     </Suspense>
   );

@@ -4,10 +4,11 @@ import { paths } from '@souq/domain/paths';
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderRoutes, stubFetch } from '../test/render';
+import { guestAnswer } from '../test/accounts';
+import { renderRoutes, stubFetch } from '../test/render';
 import { routes } from './routes';
 
-beforeEach(() => stubFetch({ '/api/auth/get-session': () => json(null) }));
+beforeEach(() => stubFetch({ '/api/me': guestAnswer }));
 afterEach(() => vi.unstubAllGlobals());
 
 /** Every typed path of both trees, with a sample id where the path takes one. */

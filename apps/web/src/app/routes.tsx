@@ -16,11 +16,16 @@ const underMobile = (path: string) => path.replace(/^\/mobile\//, '');
 const webPlaceholder = () => import('../routes/web/not-built-yet');
 const mobilePlaceholder = () => import('../routes/mobile/not-built-yet');
 
-/** A screen that a later issue builds: routed now, honest placeholder until then. */
-function later(path: string, title: string, lazy: RouteObject['lazy']): RouteObject {
+const completeProfile = () => import('../routes/web/complete-profile');
+
+/** A lazy screen with its Arabic title. */
+function screen(path: string, title: string, lazy: RouteObject['lazy']): RouteObject {
   const handle: RouteHandle = { title };
   return { path, handle, lazy };
 }
+
+/** A screen that a later issue builds: routed now, honest placeholder until then. */
+const later = screen;
 
 const webRoutes: RouteObject[] = [
   {
@@ -33,15 +38,15 @@ const webRoutes: RouteObject[] = [
   later('vendor/:id', web.vendor, webPlaceholder),
   later(underWeb(paths.web.vendorsMap()), web.vendorsMap, webPlaceholder),
   later(underWeb(paths.web.reels()), web.reels, webPlaceholder),
-  later(underWeb(paths.web.auth()), web.auth, webPlaceholder),
-  later(underWeb(paths.web.completeProfile()), web.completeProfile, webPlaceholder),
-  later(underWeb(paths.web.profileCompletion()), web.completeProfile, webPlaceholder),
+  screen(underWeb(paths.web.auth()), web.auth, () => import('../routes/web/auth')),
+  screen(underWeb(paths.web.completeProfile()), web.completeProfile, completeProfile),
+  screen(underWeb(paths.web.profileCompletion()), web.completeProfile, completeProfile),
   later(underWeb(paths.web.cart()), web.cart, webPlaceholder),
   later(underWeb(paths.web.checkout()), web.checkout, webPlaceholder),
   later(underWeb(paths.web.myOrders()), web.myOrders, webPlaceholder),
   later(underWeb(paths.web.orders()), web.orders, webPlaceholder),
-  later(underWeb(paths.web.settings()), web.settings, webPlaceholder),
-  later(underWeb(paths.web.profile()), web.profile, webPlaceholder),
+  screen(underWeb(paths.web.settings()), web.settings, () => import('../routes/web/settings')),
+  screen(underWeb(paths.web.profile()), web.profile, () => import('../routes/web/profile')),
   {
     path: '*',
     handle: { title: routeTitles.notFound } satisfies RouteHandle,
@@ -60,14 +65,26 @@ const mobileRoutes: RouteObject[] = [
   later('vendor/:id', mobile.vendor, mobilePlaceholder),
   later(underMobile(paths.mobile.vendorsMap()), mobile.vendorsMap, mobilePlaceholder),
   later(underMobile(paths.mobile.reels()), mobile.reels, mobilePlaceholder),
-  later(underMobile(paths.mobile.auth()), mobile.auth, mobilePlaceholder),
+  screen(underMobile(paths.mobile.auth()), mobile.auth, () => import('../routes/mobile/auth')),
   later(underMobile(paths.mobile.cart()), mobile.cart, mobilePlaceholder),
   later(underMobile(paths.mobile.checkout()), mobile.checkout, mobilePlaceholder),
   later(underMobile(paths.mobile.orders()), mobile.orders, mobilePlaceholder),
-  later(underMobile(paths.mobile.profile()), mobile.profile, mobilePlaceholder),
-  later(underMobile(paths.mobile.profileEdit()), mobile.profileEdit, mobilePlaceholder),
+  screen(
+    underMobile(paths.mobile.profile()),
+    mobile.profile,
+    () => import('../routes/mobile/profile'),
+  ),
+  screen(
+    underMobile(paths.mobile.profileEdit()),
+    mobile.profileEdit,
+    () => import('../routes/mobile/profile-edit'),
+  ),
   later(underMobile(paths.mobile.addresses()), mobile.addresses, mobilePlaceholder),
-  later(underMobile(paths.mobile.settings()), mobile.settings, mobilePlaceholder),
+  screen(
+    underMobile(paths.mobile.settings()),
+    mobile.settings,
+    () => import('../routes/mobile/settings'),
+  ),
   {
     path: '*',
     handle: { title: routeTitles.notFound } satisfies RouteHandle,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, http } from './http';
+import { HttpError, http, setAuthorizationProvider } from './http';
 
 function respond(status: number, body: string) {
   const fetchMock = vi.fn(async () => new Response(body, { status }));
@@ -33,5 +33,26 @@ describe('http', () => {
   it('treats a non-JSON 200 (an HTML fallback page) as an error', async () => {
     respond(200, '<!doctype html>');
     await expect(http('/api/x')).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it('keeps the per-field problems of a validation error', async () => {
+    const details = [{ in: 'body', field: 'email', message: 'يرجى إدخال بريد إلكتروني صحيح' }, 7];
+    respond(400, JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'x', details } }));
+    const error = (await http('/api/x').catch((e: unknown) => e)) as HttpError;
+    expect(error.fieldProblems).toEqual([details[0]]);
+  });
+
+  it('adds an Authorization header only when a provider supplies one (native, later)', async () => {
+    const fetchMock = respond(200, '{}');
+    await http('/api/x');
+    setAuthorizationProvider(() => 'Bearer abc');
+    await http('/api/x');
+    setAuthorizationProvider(() => undefined);
+    const headers = fetchMock.mock.calls.map(
+      (call) =>
+        ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)
+          .Authorization,
+    );
+    expect(headers).toEqual([undefined, 'Bearer abc']);
   });
 });

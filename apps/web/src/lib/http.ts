@@ -8,6 +8,13 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Empty on the web (same origin); the native wrapper points this at the real server. */
 const apiBase: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
+/** One field the API rejected: `{ in: 'body', field: 'email', message: '...' }`. */
+export interface ApiFieldProblem {
+  in?: string;
+  field: string;
+  message: string;
+}
+
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
@@ -16,9 +23,20 @@ export class HttpError extends Error {
     /** The API's error code and Arabic message, when the body was our error JSON. */
     readonly code?: string,
     readonly apiMessage?: string,
+    /** Per-field problems of a 400 VALIDATION_FAILED. */
+    readonly fieldProblems: ApiFieldProblem[] = [],
   ) {
     super(`HTTP ${status}: ${body}`);
   }
+}
+
+/**
+ * Cookies sign the web app's requests. The native wrapper (a later issue) will sign them with
+ * a bearer token instead and registers it here; until then nothing is added.
+ */
+let authorization: () => string | undefined = () => undefined;
+export function setAuthorizationProvider(provider: () => string | undefined): void {
+  authorization = provider;
 }
 
 export interface RequestOptions {
@@ -32,6 +50,8 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const credential = authorization();
+  if (credential) headers.Authorization = credential;
 
   const response = await fetch(apiBase + path, {
     method,
@@ -54,14 +74,23 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
 function toHttpError(status: number, text: string): HttpError {
   try {
     const parsed: unknown = JSON.parse(text);
-    const error = (parsed as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    const error = (parsed as { error?: { code?: unknown; message?: unknown; details?: unknown } })
+      ?.error;
     if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-      return new HttpError(status, text, error.code, error.message);
+      return new HttpError(status, text, error.code, error.message, fieldProblemsOf(error.details));
     }
   } catch {
     // not JSON: keep the raw text only
   }
   return new HttpError(status, text);
+}
+
+function fieldProblemsOf(details: unknown): ApiFieldProblem[] {
+  if (!Array.isArray(details)) return [];
+  return details.filter(
+    (item): item is ApiFieldProblem =>
+      typeof item?.field === 'string' && typeof item?.message === 'string',
+  );
 }
 
 /** The caller's signal (React Query cancels stale requests) combined with the time limit. */

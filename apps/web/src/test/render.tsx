@@ -1,8 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+// The app's provider (react-router/dom): it can flush a navigation synchronously.
+import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
+import { LazyToaster } from '../app/lazy-toaster';
+import { AuthProvider } from '../features/auth/auth-provider';
 
 /** A query client that fails fast: tests must not wait through retry back-offs. */
 export function testQueryClient(): QueryClient {
@@ -11,22 +15,30 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-/** Renders route objects in a memory router with a fresh query cache. */
-export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+/** Renders route objects in a memory router with a fresh query cache, auth state and toasts. */
+export function renderRoutes(routes: RouteObject[], initialPath: string | RouterEntry = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const queryClient = testQueryClient();
   const view = render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+      <LazyToaster />
     </QueryClientProvider>,
   );
-  return { router, ...view };
+  return { router, queryClient, ...view };
 }
 
-/** Renders one element at `path`, with a catch-all route to observe navigation. */
+/** A start location with router state (e.g. `{ from }` for the auth screen). */
+type RouterEntry = { pathname: string; search?: string; state?: unknown };
+
+/** Renders one element at `path` (query allowed), with a catch-all route to observe navigation. */
 export function renderAt(element: ReactNode, path = '/') {
+  const [pathname = '/'] = path.split('?');
   return renderRoutes(
     [
-      { path, element },
+      { path: pathname, element },
       { path: '*', element: <p>elsewhere</p> },
     ],
     path,
@@ -48,3 +60,10 @@ export function stubFetch(responders: Record<string, Responder>) {
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The calls a fetch stub received for one path (the session check /api/me aside). */
+export function callsTo(fetchMock: ReturnType<typeof stubFetch>, path: string) {
+  return fetchMock.mock.calls
+    .map(([input, init]) => [String(input), init] as const)
+    .filter(([url]) => url.split('?')[0] === path);
+}

@@ -1,8 +1,19 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { stubFetch } from './render';
+
+// Tests never reach the network: unless a test stubs its own answers, every call is a 404
+// (the session check then reads as signed out).
+beforeEach(() => {
+  stubFetch({});
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Sonner replays active toasts to the next test's toaster: dismiss them.
+  (await import('sonner')).toast.dismiss();
   localStorage.clear();
+  vi.unstubAllGlobals();
+  document.documentElement.classList.remove('dark');
 });

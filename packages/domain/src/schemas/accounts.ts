@@ -62,12 +62,16 @@ export const registerForm = z
 export const registerInput = z.object({ name: personName, email, phone, password });
 export type RegisterInput = z.infer<typeof registerInput>;
 
-export const forgotPasswordInput = z.object({ email });
+export const forgotPasswordInput = z.object({ email, redirectTo: z.string().max(200).optional() });
 
 export const newPasswordForm = z
   .object({ password, confirmPassword })
   .refine((v) => v.password === v.confirmPassword, confirmationMatches);
-export const resetPasswordInput = z.object({ token: z.string().min(1).max(500), password });
+/** API bodies use Better Auth's field names (newPassword); the forms keep password + confirmation. */
+export const resetPasswordInput = z.object({
+  token: z.string().min(1).max(500),
+  newPassword: password,
+});
 
 export const changePasswordForm = z
   .object({
@@ -78,7 +82,8 @@ export const changePasswordForm = z
   .refine((v) => v.password === v.confirmPassword, confirmationMatches);
 export const changePasswordInput = z.object({
   currentPassword: z.string().min(1).max(PASSWORD_MAX),
-  password,
+  newPassword: password,
+  revokeOtherSessions: z.boolean().optional(),
 });
 
 export const completeProfileInput = z.object({ name: personName, phone: optionalPhone });

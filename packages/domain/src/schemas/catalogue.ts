@@ -6,6 +6,25 @@ export const availabilityModes = ['for_sale', 'display_only'] as const;
 export const searchFields = ['name', 'description', 'category', 'vendor'] as const;
 export type SearchField = (typeof searchFields)[number];
 
+/** Product list orders. Without `sort`, a search is ordered by relevance, a list by newest. */
+export const productSorts = ['newest', 'price_low', 'price_high', 'name'] as const;
+export type ProductSort = (typeof productSorts)[number];
+/** The web products page's sort menu (spec section 9) onto the API's `sort`. */
+export const productSortOfOption = {
+  newest: 'newest',
+  'price-low': 'price_low',
+  'price-high': 'price_high',
+  name: 'name',
+} as const satisfies Record<string, ProductSort>;
+
+/** Longest accepted search text; a longer one is a 400, not silently cut. */
+export const MAX_SEARCH_LENGTH = 200;
+/**
+ * Deepest product offset (decision 006): paging by offset costs the database every skipped
+ * row, and no shopper pages 500 screens deep; search or filters narrow the list instead.
+ */
+export const MAX_PRODUCT_OFFSET = 10_000;
+
 /** search_in: comma-separated subset of searchFields; all fields when absent. */
 const searchIn = z
   .string()
@@ -19,11 +38,23 @@ const searchIn = z
   .pipe(z.array(z.enum(searchFields)).min(1));
 
 export const productListQuery = pagingQuery.extend({
+  offset: z.coerce.number().int().min(0).max(MAX_PRODUCT_OFFSET).default(0),
   vendor_id: uuid.optional(),
   product_id: uuid.optional(),
-  category: z.string().trim().min(1).max(100).optional(),
-  q: z.string().trim().max(200).optional(),
-  search_in: searchIn.optional(),
+  category: z.string().trim().min(1).max(100).optional().describe('category id, slug or name'),
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH)
+    .optional()
+    .describe('search text: Arabic spelling variants, typos and a partly typed last word match'),
+  search_in: searchIn
+    .optional()
+    .describe(`comma-separated fields to search: ${searchFields.join(', ')} (default all)`),
+  sort: z
+    .enum(productSorts)
+    .optional()
+    .describe('default: relevance when q is given, otherwise newest'),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
@@ -63,7 +94,10 @@ export type ProductList = z.infer<typeof productList>;
 
 export const categoryListQuery = z.object({
   include_inactive: queryBoolean.optional(),
-  format: z.enum(['json', 'simple']).optional(),
+  format: z
+    .enum(['json', 'simple'])
+    .optional()
+    .describe('json (default): full categories with product counts; simple: id, slug, name, icon'),
 });
 
 export const category = z.object({
@@ -80,3 +114,13 @@ export const category = z.object({
 });
 export type Category = z.infer<typeof category>;
 export const categoryList = z.object({ data: z.array(category), count: z.number().int() });
+export type CategoryList = z.infer<typeof categoryList>;
+
+/** format=simple: just enough for a menu or a filter list (no counts, colours or text). */
+export const categorySimple = category.pick({ id: true, slug: true, name: true, icon: true });
+export type CategorySimple = z.infer<typeof categorySimple>;
+export const categorySimpleList = z.object({
+  data: z.array(categorySimple),
+  count: z.number().int(),
+});
+export type CategorySimpleList = z.infer<typeof categorySimpleList>;

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Better Auth's tables (user, session, account, verification), snake_case columns. */
 const timestamps = {
@@ -65,4 +65,18 @@ export const verification = pgTable(
     ...timestamps,
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * Counters of the auth rate limiter (login, register, reset), shared by every API process.
+ * One row per key ("login:account:<email>", "register:ip:<ip>"), a fixed window each.
+ */
+export const authRateLimits = pgTable(
+  'auth_rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_rate_limits_expires_at_idx').on(t.expiresAt)],
 );

@@ -115,6 +115,15 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt.desc(), t.id),
     index('products_vendor_created_idx').on(t.vendorId, t.createdAt.desc()),
     index('products_category_created_idx').on(t.categoryId, t.createdAt.desc()),
+    // Shopper-facing orders over visible products (see modules/catalogue/product-order.ts).
+    // vendor_id rides along so a page can be cut, and counted, from the index alone.
+    index('products_active_created_idx')
+      .on(t.createdAt.desc(), t.id, t.vendorId)
+      .where(sql`is_active`),
+    index('products_active_price_idx').on(t.basePrice, t.id, t.vendorId).where(sql`is_active`),
+    index('products_active_name_idx')
+      .on(sql`${t.nameSearch} collate "C"`, t.id, t.vendorId)
+      .where(sql`is_active`),
     index('products_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`${t.descriptionSearch} gin_trgm_ops`),
     check('products_price_non_negative', sql`${t.basePrice} >= 0`),
@@ -122,6 +131,17 @@ export const products = pgTable(
     check('products_stock_non_negative', sql`${t.stockCount} >= 0`),
     check('products_availability_mode', sql`${t.availabilityMode} in ('for_sale', 'display_only')`),
   ],
+);
+
+/**
+ * Distinct words (4+ letters) of normalised product and vendor names, kept by triggers
+ * (migration 0004). Search corrects a mistyped word against this small vocabulary with pg_trgm
+ * and then matches the corrected spellings exactly, instead of computing similarity per row.
+ */
+export const catalogueWords = pgTable(
+  'catalogue_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('catalogue_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const productImages = pgTable(

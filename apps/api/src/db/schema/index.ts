@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './catalogue';
 export * from './clients';
+export * from './mail';
 export * from './orders';

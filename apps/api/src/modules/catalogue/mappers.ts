@@ -1,44 +1,42 @@
 import type { Category, Product } from '@souq/domain/schemas/catalogue';
-import type { CatalogueRepository } from './repository';
+import type { CatalogueRepository, ProductPageRow } from './repository';
 
-type ProductRow = Awaited<ReturnType<CatalogueRepository['listProducts']>>['rows'][number];
-type ImageRow = Awaited<ReturnType<CatalogueRepository['imagesOf']>>[number];
-type VariantRow = Awaited<ReturnType<CatalogueRepository['variantsOf']>>[number];
 type CategoryRow = Awaited<ReturnType<CatalogueRepository['listCategories']>>[number];
 
-/** numeric(14,2) arrives as decimal text; JSON carries it as a number with the same 2 decimals. */
-const decimal = (text: string) => Number(text);
+/** numeric(14,2) arrives as decimal text (or a JSON number); JSON carries it as a number. */
+const decimal = (value: string | number) => Number(value);
 
-/** Rows in the spec's Product shape (field names of the original backend). */
-export function toProduct(row: ProductRow, images: ImageRow[], variants: VariantRow[]): Product {
-  const p = row.product;
+const isoTime = (value: Date | string) => new Date(value).toISOString();
+
+/** A page row in the spec's Product shape (field names of the original backend). */
+export function toProduct(row: ProductPageRow): Product {
   return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    base_price: decimal(p.basePrice),
-    currency: p.currency,
-    stock_count: p.stockCount,
-    product_category: row.categoryName,
-    category_id: p.categoryId,
-    vendor_id: p.vendorId,
-    vendor_profiles: { id: p.vendorId, vendor_name: row.vendorName },
-    product_images: images.map((image) => ({ image_url: image.imageUrl })),
-    product_variants: variants.map((v) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    base_price: decimal(row.base_price),
+    currency: row.currency,
+    stock_count: row.stock_count,
+    product_category: row.category_name,
+    category_id: row.category_id,
+    vendor_id: row.vendor_id,
+    vendor_profiles: { id: row.vendor_id, vendor_name: row.vendor_name },
+    product_images: row.image_urls.map((imageUrl) => ({ image_url: imageUrl })),
+    product_variants: row.variants.map((v) => ({
       id: v.id,
       size: v.size,
       color: v.color,
-      price_adjustment: decimal(v.priceAdjustment),
-      stock_count: v.stockCount,
+      price_adjustment: decimal(v.price_adjustment),
+      stock_count: v.stock_count,
     })),
-    delivery_available: p.deliveryAvailable,
-    delivery_price: decimal(p.deliveryPrice),
-    pickup_available: p.pickupAvailable,
-    availability_mode: p.availabilityMode === 'display_only' ? 'display_only' : 'for_sale',
-    payment_cash_on_delivery: p.paymentCashOnDelivery,
-    payment_shamcash: p.paymentShamcash,
-    payment_goldmasters: p.paymentGoldmasters,
-    created_at: p.createdAt.toISOString(),
+    delivery_available: row.delivery_available,
+    delivery_price: decimal(row.delivery_price),
+    pickup_available: row.pickup_available,
+    availability_mode: row.availability_mode === 'display_only' ? 'display_only' : 'for_sale',
+    payment_cash_on_delivery: row.payment_cash_on_delivery,
+    payment_shamcash: row.payment_shamcash,
+    payment_goldmasters: row.payment_goldmasters,
+    created_at: isoTime(row.created_at),
   };
 }
 

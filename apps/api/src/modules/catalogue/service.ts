@@ -1,46 +1,88 @@
 import { normalizeArabic } from '@souq/domain/arabic';
 import {
-  type Category,
-  type Product,
+  type CategoryList,
+  type CategorySimpleList,
   type ProductList,
   type ProductListQuery,
   searchFields,
 } from '@souq/domain/schemas/catalogue';
+import { countCache } from './count-cache';
 import { toCategory, toProduct } from './mappers';
-import type { CatalogueRepository } from './repository';
+import type { CatalogueRepository, ProductFilter } from './repository';
+import { searchTerms } from './search-terms';
 
-export function catalogueService(repository: CatalogueRepository) {
+export interface CatalogueServiceOptions {
+  /** How long a plain list's total may be reused (see count-cache.ts); 0: never. */
+  countTtlMs?: number;
+}
+
+/** What the shopper asked for, before the database resolves the search words. */
+export function productRequest(query: ProductListQuery) {
+  // Empty after normalisation (only diacritics or tatweel): no search, like an empty q.
+  const normalised = query.q ? normalizeArabic(query.q) : '';
   return {
+    filter: {
+      vendorId: query.vendor_id,
+      productId: query.product_id,
+      category: query.category,
+      sort: query.sort,
+      limit: query.limit,
+      offset: query.offset,
+    } satisfies ProductFilter,
+    search: normalised
+      ? { terms: searchTerms(normalised), fields: query.search_in ?? searchFields }
+      : undefined,
+  };
+}
+
+export function catalogueService(
+  repository: CatalogueRepository,
+  { countTtlMs = 30_000 }: CatalogueServiceOptions = {},
+) {
+  const totals = countCache({ ttlMs: countTtlMs, maxEntries: 1_000 });
+
+  async function productFilter(query: ProductListQuery): Promise<ProductFilter> {
+    const { filter, search } = productRequest(query);
+    if (!search) return filter;
+    return { ...filter, search: await repository.resolveSearch(search.terms, search.fields) };
+  }
+
+  /**
+   * A search counts its matches while ranking them (the page rows carry the total), unless
+   * the page is past the end. A plain list's total depends only on its filter, not on the
+   * page or order, so it is counted alongside the page and shared (count-cache.ts).
+   */
+  async function pageAndCount(filter: ProductFilter) {
+    if (filter.search) {
+      const rows = await repository.productPage(filter);
+      const total =
+        rows[0]?.total ?? (filter.offset > 0 ? await repository.countProducts(filter) : 0);
+      return { rows, total };
+    }
+    const { vendorId, productId, category } = filter;
+    const key = JSON.stringify([vendorId, productId, category]);
+    const [rows, total] = await Promise.all([
+      repository.productPage(filter),
+      totals.get(key, () => repository.countProducts(filter)),
+    ]);
+    return { rows, total };
+  }
+
+  return {
+    productFilter,
+
     async listProducts(query: ProductListQuery): Promise<ProductList> {
-      const searchText = query.q ? normalizeArabic(query.q) : '';
-      const { rows, count } = await repository.listProducts({
-        vendorId: query.vendor_id,
-        productId: query.product_id,
-        category: query.category,
-        search: searchText
-          ? { text: searchText, fields: query.search_in ?? searchFields }
-          : undefined,
-        limit: query.limit,
-        offset: query.offset,
-      });
-      const ids = rows.map((row) => row.product.id);
-      const [images, variants] = await Promise.all([
-        repository.imagesOf(ids),
-        repository.variantsOf(ids),
-      ]);
-      const data: Product[] = rows.map((row) =>
-        toProduct(
-          row,
-          images.filter((image) => image.productId === row.product.id),
-          variants.filter((variant) => variant.productId === row.product.id),
-        ),
-      );
-      return { data, count, limit: query.limit, offset: query.offset };
+      const { rows, total } = await pageAndCount(await productFilter(query));
+      return { data: rows.map(toProduct), count: total, limit: query.limit, offset: query.offset };
     },
 
-    async listCategories(includeInactive: boolean): Promise<{ data: Category[]; count: number }> {
-      const rows = await repository.listCategories(includeInactive);
-      const data = rows.map(toCategory);
+    async listCategories(includeInactive: boolean): Promise<CategoryList> {
+      const data = (await repository.listCategories(includeInactive)).map(toCategory);
+      return { data, count: data.length };
+    },
+
+    async listCategoriesSimple(includeInactive: boolean): Promise<CategorySimpleList> {
+      const data = await repository.listCategoriesSimple(includeInactive);
       return { data, count: data.length };
     },
   };

@@ -1,27 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { getSession, type SessionUser, sessionQueryKey } from './session';
+import { useContext } from 'react';
+import { AuthContext, type AuthView } from './auth-context';
 
-export type AuthState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  /** Signed in but without a name yet: the spec treats them as not authenticated. */
-  | { status: 'needsProfile'; user: SessionUser }
-  | { status: 'signedIn'; user: SessionUser & { name: string } };
+export type { AuthView } from './auth-context';
 
-/**
- * Who is browsing. Any failure counts as signed out (the page must work for guests even
- * when the auth server is down), so there are no retries to wait through.
- */
-export function useAuth(): AuthState {
-  const session = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => getSession(signal),
-    retry: false,
-  });
-  if (session.isPending) return { status: 'loading' };
-  const user = session.data?.user;
-  if (session.isError || !user) return { status: 'signedOut' };
-  // Stand-in for the client-record check of the auth issue: the profile form requires a name.
-  const name = user.name?.trim();
-  return name ? { status: 'signedIn', user: { ...user, name } } : { status: 'needsProfile', user };
+/** Who is using the app. Spec §8: the auth hook throws outside its provider. */
+export function useAuth(): AuthView {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used within an AuthProvider');
+  return auth;
 }

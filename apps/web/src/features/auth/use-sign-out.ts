@@ -1,19 +1,20 @@
 import { nav } from '@souq/domain/locales/ar/nav';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { sessionQueryKey, signOut } from './session';
+import { signOut } from './api';
+import { useAuth } from './use-auth';
 
 /** Logout, then the shopper lands on `homePath` (spec: after logout go to /). */
 export function useSignOut(homePath: string): () => Promise<void> {
-  const queryClient = useQueryClient();
+  const { apply } = useAuth();
   const navigate = useNavigate();
   return async () => {
     try {
       await signOut();
-      queryClient.setQueryData(sessionQueryKey, null);
       notify.success(nav.loggedOut);
-      navigate(homePath);
+      // Leave first, so the screen left behind never shows a signed-out state.
+      await navigate(homePath);
+      apply({ type: 'signed-out' });
     } catch {
       notify.error(nav.logoutErrorTitle, { description: nav.logoutErrorText });
     }

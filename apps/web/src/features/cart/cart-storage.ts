@@ -1,39 +1,22 @@
 /**
- * The cart as stored in localStorage under 'shopping-cart' (spec: cart state). Only what
- * the shell needs: reading the badge count and adding one item. The cart issue owns this
- * file and will move the rules into @souq/domain.
+ * The cart as stored in localStorage under 'shopping-cart' (spec: cart state). The rules
+ * live in @souq/domain/cart (a pure reducer); this file only reads, writes and announces.
  */
+import { type CartAction, type CartItem, cartReducer } from '@souq/domain/cart';
+
+export type { CartItem } from '@souq/domain/cart';
+
 export const CART_STORAGE_KEY = 'shopping-cart';
 /** Fired in this tab after a write; 'storage' events only reach the other tabs. */
 export const CART_CHANGED_EVENT = 'souq:cart-changed';
-
-export interface CartItem {
-  id: string;
-  productId: string;
-  variantId: string | null;
-  variantName: string | null;
-  name: string;
-  price: number;
-  currency: string;
-  quantity: number;
-  imageUrl: string | null;
-  vendorId: string;
-  vendorName: string;
-  deliveryPrice: number;
-  maxStock: number;
-  availabilityMode: 'for_sale' | 'display_only';
-  pickupAvailable: boolean;
-  deliveryAvailable: boolean;
-  paymentCod: boolean;
-  paymentShamcash: boolean;
-  paymentGoldmasters: boolean;
-}
 
 /** A missing or unreadable cart is an empty cart (spec: a parse failure is logged and ignored). */
 export function readCart(): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as CartItem[]) : [];
+    if (Array.isArray(parsed)) return cartReducer([], { type: 'load', items: parsed });
+    console.warn('shopping-cart is not a list; treating the cart as empty');
+    return [];
   } catch (error) {
     console.warn('shopping-cart is not valid JSON; treating the cart as empty', error);
     return [];
@@ -45,6 +28,13 @@ export function writeCart(items: CartItem[]): void {
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
 
+/** Applies one cart action to the stored cart and tells this tab's listeners. */
+export function dispatchCart(action: CartAction): CartItem[] {
+  const next = cartReducer(readCart(), action);
+  writeCart(next);
+  return next;
+}
+
 /** Items in the cart: the sum of quantities, ignoring anything malformed. */
 export function countItems(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => {
@@ -53,23 +43,24 @@ export function countItems(items: readonly CartItem[]): number {
   }, 0);
 }
 
-/**
- * Spec (cart actions): the same product and variant again raises the quantity, capped at
- * maxStock; anything else is appended.
- */
+/** Spec (cart actions): the same product and variant raises the quantity, capped at maxStock. */
 export function mergeIntoCart(items: readonly CartItem[], added: CartItem): CartItem[] {
-  const index = items.findIndex(
-    (item) => item.productId === added.productId && item.variantId === added.variantId,
-  );
-  if (index === -1)
-    return [...items, { ...added, quantity: Math.min(added.quantity, added.maxStock) }];
-  return items.map((item, i) =>
-    i === index
-      ? { ...item, quantity: Math.min(item.quantity + added.quantity, item.maxStock) }
-      : item,
-  );
+  return cartReducer(items, { type: 'add', item: added });
 }
 
 export function addToStoredCart(item: CartItem): void {
-  writeCart(mergeIntoCart(readCart(), item));
+  dispatchCart({ type: 'add', item });
+}
+
+/** Calls `onChange` when the cart changes in this tab or another one (the storage event). */
+export function subscribeToCart(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(CART_CHANGED_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(CART_CHANGED_EVENT, onChange);
+  };
 }

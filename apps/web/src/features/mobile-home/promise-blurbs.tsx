@@ -15,11 +15,11 @@ export function PromiseBlurbs() {
       {blurbs.map(({ key, Icon, title, text: description }) => (
         <li
           key={key}
-          className="flex flex-col items-center gap-1 rounded-card bg-white p-3 text-center shadow-card"
+          className="flex flex-col items-center gap-1 rounded-card bg-white p-3 text-center shadow-card dark:bg-neutral-900"
         >
-          <Icon aria-hidden="true" className="size-7 text-primary-700" />
-          <span className="text-sm font-bold text-neutral-900">{title}</span>
-          <span className="text-xs text-neutral-600">{description}</span>
+          <Icon aria-hidden="true" className="size-7 text-primary-700 dark:text-primary-300" />
+          <span className="text-sm font-bold text-neutral-900 dark:text-neutral-50">{title}</span>
+          <span className="text-xs text-neutral-600 dark:text-neutral-300">{description}</span>
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@
  */
 
 export { authMessages } from './auth';
+export { authScreens } from './auth-screens';
 export { cartText } from './cart';
 export { catalogueText } from './catalogue';
 export { defaultCategories } from './categories';
@@ -11,6 +12,10 @@ export { common } from './common';
 export { apiErrors } from './errors';
 export { footer } from './footer';
 export { landing } from './landing';
+export { mailText } from './mail';
 export { mobileText } from './mobile';
 export { nav } from './nav';
+export { profileText } from './profile';
 export { documentTitle, routeError, routeTitles } from './routes';
+export { settingsText } from './settings';
+export { toastText } from './toasts';

@@ -22,7 +22,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label={labels.label}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white pb-safe-bottom"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white pb-safe-bottom dark:border-neutral-800 dark:bg-neutral-900"
     >
       <ul className="mx-auto grid h-16 max-w-screen-sm grid-cols-5">
         {items.map(({ to, label, Icon, end, badge }) => (
@@ -34,7 +34,9 @@ export function BottomNav() {
               className={({ isActive }) =>
                 cn(
                   'flex h-full flex-col items-center justify-center gap-0.5 text-xs font-semibold',
-                  isActive ? 'text-primary-800' : 'text-neutral-600',
+                  isActive
+                    ? 'text-primary-800 dark:text-primary-300'
+                    : 'text-neutral-600 dark:text-neutral-300',
                 )
               }
             >

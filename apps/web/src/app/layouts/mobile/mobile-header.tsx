@@ -8,7 +8,7 @@ import { useRouteHandle } from '../../../lib/route-handle';
 export function MobileHeader() {
   const title = useRouteHandle()?.title;
   return (
-    <header className="sticky top-0 z-40 bg-primary-800 pt-safe-top text-white on-dark">
+    <header className="sticky top-0 z-40 bg-primary-800 pt-safe-top text-white on-dark dark:bg-primary-950">
       <div className="mx-auto flex h-14 max-w-screen-sm items-center gap-3 px-4">
         <Link
           to={paths.mobile.home()}

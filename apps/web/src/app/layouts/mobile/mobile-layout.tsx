@@ -8,10 +8,11 @@ const MAIN_ID = 'mobile-main';
 /**
  * Frame of the /mobile tree: an app bar, the screen, the bottom navigation. Insets come from
  * the device's safe area (with the spec's 44/34 px fallbacks when native, see index.css).
+ * data-dark-scope: this tree follows the dark-mode preference.
  */
 export function MobileLayout() {
   return (
-    <div className="min-h-screen bg-neutral-100">
+    <div data-dark-scope="" className="min-h-screen bg-neutral-100 dark:bg-neutral-950">
       <SkipLink targetId={MAIN_ID} />
       <MobileHeader />
       <main

@@ -3,7 +3,7 @@ import { paths } from '@souq/domain/paths';
 import { LogIn, LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import type { AuthState } from '../../../features/auth/use-auth';
+import type { AuthView } from '../../../features/auth/use-auth';
 import { useSignOut } from '../../../features/auth/use-sign-out';
 import { cn } from '../../../lib/cn';
 
@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn';
  * Spec (navigation): guests get a login button; signed-in shoppers a greeting, settings
  * and logout. While the session is checked the slot keeps its width (no layout shift).
  */
-export function AccountSlot({ auth, stacked = false }: { auth: AuthState; stacked?: boolean }) {
+export function AccountSlot({ auth, stacked = false }: { auth: AuthView; stacked?: boolean }) {
   const signOut = useSignOut(paths.web.home());
   if (auth.status === 'loading') {
     return (

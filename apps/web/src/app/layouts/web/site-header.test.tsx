@@ -3,10 +3,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeCart } from '../../../features/cart/cart-storage';
-import { json, renderAt, stubFetch } from '../../../test/render';
+import { meAnswer, shopper } from '../../../test/accounts';
+import { callsTo, json, renderAt, renderRoutes, stubFetch } from '../../../test/render';
 import { SiteHeader } from './site-header';
 
-const session = (user: unknown) => stubFetch({ '/api/auth/get-session': () => json(user) });
+const session = (user: ReturnType<typeof shopper> | null, needsProfile = false) =>
+  stubFetch({ '/api/me': meAnswer(user, needsProfile) });
 const cartItem = (productId: string, quantity: number) => ({
   productId,
   variantId: null,
@@ -25,15 +27,13 @@ describe('site header', () => {
   });
 
   it('treats a failing session call as signed out', async () => {
-    stubFetch({
-      '/api/auth/get-session': () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500),
-    });
+    stubFetch({ '/api/me': () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500) });
     renderAt(<SiteHeader />);
     expect((await screen.findAllByRole('link', { name: nav.login })).length).toBeGreaterThan(0);
   });
 
   it('greets a signed-in shopper, links my orders and settings, offers logout', async () => {
-    session({ user: { id: 'u1', name: 'سارة', email: 's@example.com' } });
+    session(shopper({ name: 'سارة' }));
     renderAt(<SiteHeader />);
     expect((await screen.findAllByText(nav.greeting('سارة'))).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: nav.myOrders })[0]?.getAttribute('href')).toBe(
@@ -46,7 +46,7 @@ describe('site header', () => {
   });
 
   it('shows only the complete-profile prompt when the profile is incomplete', async () => {
-    session({ user: { id: 'u1', name: '', email: 's@example.com' } });
+    session(shopper(), true);
     renderAt(<SiteHeader />);
     const button = await screen.findByRole('link', { name: new RegExp(nav.completeProfilePrompt) });
     expect(button.getAttribute('href')).toBe('/complete-profile');
@@ -90,5 +90,41 @@ describe('site header', () => {
     expect(toggle.getAttribute('aria-label')).toBe(nav.closeMenu);
     await user.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('logs out: POST sign-out, the toast, home, and the login button again', async () => {
+    const fetchMock = stubFetch({
+      '/api/me': meAnswer(shopper({ name: 'سارة' })),
+      '/api/auth/sign-out': () => json({ success: true }),
+    });
+    // One catch-all route: the header stays mounted across the navigation.
+    const { router } = renderRoutes(
+      [
+        {
+          path: '*',
+          element: <SiteHeader />,
+        },
+      ],
+      '/settings',
+    );
+    const [logout] = await screen.findAllByRole('button', { name: nav.logout });
+    await userEvent.click(logout as HTMLElement);
+    expect(await screen.findByText(nav.loggedOut)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(callsTo(fetchMock, '/api/auth/sign-out')[0]?.[1]?.method).toBe('POST');
+    expect((await screen.findAllByRole('link', { name: nav.login })).length).toBeGreaterThan(0);
+  });
+
+  it('says so when the logout fails, and stays signed in', async () => {
+    stubFetch({
+      '/api/me': meAnswer(shopper({ name: 'سارة' })),
+      '/api/auth/sign-out': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderAt(<SiteHeader />);
+    const [logout] = await screen.findAllByRole('button', { name: nav.logout });
+    await userEvent.click(logout as HTMLElement);
+    expect(await screen.findByText(nav.logoutErrorTitle)).toBeTruthy();
+    expect(screen.getByText(nav.logoutErrorText)).toBeTruthy();
+    expect(screen.getAllByText(nav.greeting('سارة')).length).toBeGreaterThan(0);
   });
 });

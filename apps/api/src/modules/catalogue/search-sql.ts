@@ -1,0 +1,210 @@
+import type { SearchField } from '@souq/domain/schemas/catalogue';
+import { type SQL, sql } from 'drizzle-orm';
+import type { OrderTerm } from './product-order';
+import type { SearchWord } from './search-terms';
+
+/**
+ * The search as SQL (docs/decisions/006-arabic-search.md), in two steps:
+ * 1. resolveQuery: per word, the catalogue words it may be a typo of (pg_trgm against the small
+ *    catalogue_words vocabulary) and the ids of matching vendors and categories (small tables);
+ * 2. searchCondition / relevanceOrder over the product page query's alias p (products), using
+ *    only LIKE, regex and id lists.
+ * Per product, matching is then plain LIKE on stored normalised columns, answered by the GIN
+ * trigram indexes; no similarity is computed per product.
+ */
+
+/** Catalogue words tried in place of a mistyped word, closest first. */
+export const MAX_SPELLINGS = 5;
+/** Bounds the id lists a very common word (say "متجر") could produce. */
+export const MAX_IDS_PER_WORD = 500;
+
+/** Ids of rows whose name holds the word, and of those whose name holds it only with a typo. */
+export interface IdMatches {
+  exact: string[];
+  similar: string[];
+}
+
+export interface ResolvedWord extends SearchWord {
+  /** Catalogue words a typo of this word may have meant (not containing it). */
+  spellings: string[];
+  vendors: IdMatches;
+  categories: IdMatches;
+}
+
+export interface ResolvedSearch {
+  phrase: string;
+  words: ResolvedWord[];
+  fields: readonly SearchField[];
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** In a PostgreSQL regex a backslash before a non-alphanumeric character makes it literal. */
+const escapeRegex = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, (c) => `\\${c}`);
+const contains = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * The word as the shopper typed it. Word boundaries are spaces (normalised text has single
+ * spaces only); spelled `(^| )`, unlike \m or [^[:alnum:]], pg_trgm can still use its index.
+ */
+function exactMatch(column: SQL, word: SearchWord): SQL {
+  if (word.match === 'infix') return sql`${column} like ${contains(word.text)}`;
+  const end = word.match === 'word' ? '( |$)' : '';
+  return sql`${column} ~ ${`(^| )${escapeRegex(word.text)}${end}`}`;
+}
+
+/** The word or, in names only, one of the spellings it may be a typo of. */
+function nameMatch(word: ResolvedWord): SQL {
+  const spellings = word.spellings.map((spelling) => sql`p.name_search like ${contains(spelling)}`);
+  return sql`(${sql.join([exactMatch(sql`p.name_search`, word), ...spellings], sql` or `)})`;
+}
+
+const normalisedCategoryName = sql`souq_normalize_ar(name)`;
+
+/**
+ * Catalogue words within typo distance of the word (`word <% w`: word_similarity >= 0.6, the
+ * pg_trgm default), closest first, leaving out those that contain the word (already matched).
+ */
+function spellingsOf(word: SearchWord, index: number): SQL {
+  return sql`(select ${index}::int as word, word as value from catalogue_words
+    where ${word.text} <% word and word not like ${contains(word.text)}
+    order by ${word.text} <<-> word, word
+    limit ${MAX_SPELLINGS})`;
+}
+
+/** LIKE-escaped in SQL: vocabulary words may hold an underscore. */
+const likeEscaped = (column: SQL) =>
+  sql`replace(replace(replace(${column}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+
+/**
+ * Active vendors whose name holds the word or one of its spellings (the vocabulary includes
+ * vendor names); exact ones first.
+ */
+function vendorIds(word: SearchWord, index: number): SQL {
+  const exact = exactMatch(sql`name_search`, word);
+  const corrected = sql`exists (select 1 from spelling s where s.word = ${index}
+    and name_search like '%' || ${likeEscaped(sql`s.value`)} || '%')`;
+  return sql`select ${index}::int, 'vendor', id::text, exact from (
+      select id, ${exact} as exact from vendor_profiles
+      where is_active and (${exact} or ${corrected})
+      order by exact desc, id limit ${MAX_IDS_PER_WORD}) as ${sql.raw(`vendors_${index}`)}`;
+}
+
+/** Categories (a handful of rows) whose name holds the word, or resembles it (`<%`). */
+function categoryIds(word: SearchWord, index: number): SQL {
+  const name = normalisedCategoryName;
+  const exact = exactMatch(name, word);
+  const similar = word.fuzzy ? sql` or ${word.text} <% ${name}` : sql``;
+  return sql`select ${index}::int, 'category', id::text, exact from (
+      select id, ${exact} as exact from categories where ${exact}${similar}
+      order by exact desc, id limit ${MAX_IDS_PER_WORD}) as ${sql.raw(`categories_${index}`)}`;
+}
+
+/**
+ * One round trip for every word: rows of (word index, kind, value, exact), where kind is
+ * spelling (value: a catalogue word), vendor or category (value: an id).
+ */
+export function resolveQuery(words: SearchWord[], fields: readonly SearchField[]): SQL | null {
+  const namesSearched = fields.includes('name') || fields.includes('vendor');
+  const spellings = words.flatMap((word, index) =>
+    word.fuzzy && namesSearched ? [spellingsOf(word, index)] : [],
+  );
+  const ids = words.flatMap((word, index) => [
+    ...(fields.includes('vendor') ? [vendorIds(word, index)] : []),
+    ...(fields.includes('category') ? [categoryIds(word, index)] : []),
+  ]);
+  if (spellings.length === 0 && ids.length === 0) return null;
+  // The base row (never true) fixes the CTE's column types when no word has spellings.
+  const spellingRows = [sql`(select 0 as word, ''::text as value where false)`, ...spellings];
+  return sql`with spelling as (${sql.join(spellingRows, sql` union all `)})
+    select word, 'spelling'::text as kind, value, false as exact from spelling
+    ${sql.join(
+      ids.map((part) => sql` union all (${part})`),
+      sql``,
+    )}`;
+}
+
+/**
+ * Every word must match in at least one searched field. Vendors and categories come in as id
+ * lists, so each branch of the OR has a products index: trigram GIN for text, btree for ids.
+ */
+export function searchCondition(search: ResolvedSearch): SQL {
+  const perWord = search.words.map((word) => {
+    const branches = cheapestFirst(search.fields).flatMap((field): SQL[] => {
+      switch (field) {
+        case 'name':
+          return [nameMatch(word)];
+        case 'vendor':
+          return idIn(sql`p.vendor_id`, allIds(word.vendors));
+        case 'category':
+          return idIn(sql`p.category_id`, allIds(word.categories));
+        default:
+          return [exactMatch(sql`p.description_search`, word)];
+      }
+    });
+    return branches.length > 0 ? sql`(${sql.join(branches, sql` or `)})` : sql`false`;
+  });
+  return sql.join(perWord, sql` and `);
+}
+
+/** OR stops at the first true branch: short names and id lists before long descriptions. */
+const cheapestFirst = (fields: readonly SearchField[]) =>
+  (['name', 'vendor', 'category', 'description'] as const).filter((f) => fields.includes(f));
+
+const allIds = (matches: IdMatches) => [...matches.exact, ...matches.similar];
+/** `column in (...)` as a list of zero or one condition (an empty IN list is not SQL). */
+const idIn = (column: SQL, ids: string[]): SQL[] =>
+  ids.length > 0 ? [sql`${column} in ${ids}`] : [];
+
+/** The word exactly (no typo) in one field of a matching product. */
+function exactIn(field: SearchField, word: ResolvedWord): SQL {
+  switch (field) {
+    case 'name':
+      return exactMatch(sql`p.name_search`, word);
+    case 'description':
+      return exactMatch(sql`p.description_search`, word);
+    case 'vendor':
+      return idIn(sql`p.vendor_id`, word.vendors.exact)[0] ?? sql`false`;
+    case 'category':
+      return idIn(sql`p.category_id`, word.categories.exact)[0] ?? sql`false`;
+  }
+}
+
+const sum = (terms: SQL[]) => sql`(${sql.join(terms, sql` + `)})`;
+
+/**
+ * Relevance, best first, as ORDER BY terms (the newest-then-id tiebreak follows):
+ * 1. tier: the whole name is the query (0), starts with it (1), has every word exactly (2),
+ *    has every word allowing typos (3), anything else, e.g. found in the description (4);
+ * 2. name coverage: words found in the name, an exact find counting double a corrected one;
+ * 3. exact over typo-corrected: words found exactly in some searched field;
+ * 4. shorter names first: of two names holding the query, the shorter is the closer.
+ * The name terms apply only when the name is among the searched fields.
+ */
+export function relevanceOrder(search: ResolvedSearch): OrderTerm[] {
+  const { words, fields, phrase } = search;
+  const exactAnywhere = words.map(
+    (word) =>
+      sql`(${sql.join(
+        cheapestFirst(fields).map((field) => exactIn(field, word)),
+        sql` or `,
+      )})::int`,
+  );
+  const exactCount: OrderTerm = { key: sum(exactAnywhere), direction: 'desc' };
+  if (!fields.includes('name')) return [exactCount];
+
+  const inName = words.map((word) => sql`(${exactMatch(sql`p.name_search`, word)})`);
+  const nearName = words.map(nameMatch);
+  const tier = sql`case
+    when p.name_search = ${phrase} then 0
+    when p.name_search like ${`${escapeLike(phrase)}%`} then 1
+    when ${sql.join(inName, sql` and `)} then 2
+    when ${sql.join(nearName, sql` and `)} then 3
+    else 4 end`;
+  const coverage = sum(words.map((_, i) => sql`${inName[i]}::int + ${nearName[i]}::int`));
+  return [
+    { key: tier, direction: 'asc' },
+    { key: coverage, direction: 'desc' },
+    exactCount,
+    { key: sql`length(p.name_search)`, direction: 'asc' },
+  ];
+}

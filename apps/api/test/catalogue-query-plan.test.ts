@@ -1,0 +1,159 @@
+import { productListQuery } from '@souq/domain/schemas/catalogue';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../src/db/client';
+import { pageQuery } from '../src/modules/catalogue/product-query';
+import { catalogueRepository } from '../src/modules/catalogue/repository';
+import { resolveQuery, searchCondition } from '../src/modules/catalogue/search-sql';
+import { catalogueService, productRequest } from '../src/modules/catalogue/service';
+import { freshDatabase } from './helpers/db';
+import { fixtures } from './helpers/fixtures';
+
+/**
+ * The list's shape in the database: a fixed number of round trips whatever the page holds, and
+ * plans that use the indexes made for them (scripts/bench/explain-catalogue.mjs shows the same
+ * at 100,000 products).
+ */
+describe('product list queries', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    const f = fixtures(database.db);
+    const shop = await f.vendor({ vendorName: 'متجر النور' });
+    for (let i = 0; i < 25; i++) {
+      await f.product(
+        shop.id,
+        { name: `سامسونج جالكسي ${i}`, description: 'هاتف ذكي' },
+        {
+          images: [1, 2, 3].map((n) => ({ imageUrl: `/media/${i}-${n}.webp`, sortOrder: n })),
+          variants: [{ size: 'S' }, { size: 'M' }],
+        },
+      );
+    }
+    // Enough other products, with thousands of made-up Arabic words in their names, that
+    // walking an index beats reading everything, as it does in production.
+    const syllables = sql`(array['سا','رو','ني','بل','ما','ري','كو','زا','لي','تو','فا','دي','نو','مي','حا','شي'])`;
+    await database.db.execute(sql`
+      insert into products (vendor_id, name, base_price, created_at)
+      select ${shop.id},
+        'منتج ' || ${syllables}[1 + n % 16] || ${syllables}[1 + n / 16 % 16] || ${syllables}[1 + n / 256 % 16],
+        n % 97, timestamptz '2024-01-01' - n * interval '1 minute'
+      from generate_series(1, 5000) as n`);
+    await database.db.execute(sql`analyze`);
+  });
+  afterAll(() => database.close());
+
+  /** The database with every statement counted, those run inside transactions included. */
+  function countingDb() {
+    const counter = { statements: 0 };
+    const counting = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get(object, property, receiver) {
+          const value: unknown = Reflect.get(object, property, receiver);
+          if (property === 'execute') {
+            const execute = value as (query: SQL) => unknown;
+            return (query: SQL) => {
+              counter.statements++;
+              return execute.call(object, query);
+            };
+          }
+          if (property === 'transaction') {
+            const transaction = value as (run: (tx: object) => unknown) => unknown;
+            return (run: (tx: object) => unknown) =>
+              transaction.call(object, (tx: object) => run(counting(tx)));
+          }
+          return value;
+        },
+      });
+    return { db: counting(database.db) as Db, counter };
+  }
+
+  async function statementsFor(query: string) {
+    const { db, counter } = countingDb();
+    const service = catalogueService(catalogueRepository(db), { countTtlMs: 0 });
+    const parsed = productListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+    const list = await service.listProducts(parsed);
+    return { statements: counter.statements, list };
+  }
+
+  it.each([
+    ['a plain page: page, count', '', 2],
+    ['a search: resolve, no-parallel setting, page (counts too)', '&q=سامسونج', 3],
+  ])('reads %s, however many products a page holds', async (_, query, statements) => {
+    const small = await statementsFor(`limit=2${query}`);
+    const large = await statementsFor(`limit=20${query}`);
+    expect(small.statements).toBe(statements);
+    expect(large.statements).toBe(statements);
+    expect(large.list.data).toHaveLength(20);
+    expect(large.list.data.every((p) => p.product_images.length === 3)).toBe(true);
+    expect(large.list.data.every((p) => p.product_variants.length === 2)).toBe(true);
+  });
+
+  /**
+   * `indexable`: only bitmap scans allowed, and those need a condition an index can answer; a
+   * query no index fits shows a (disabled, but still chosen) sequential scan instead.
+   */
+  async function plan(query: SQL, { indexable = false } = {}): Promise<string> {
+    return database.db.transaction(async (tx) => {
+      if (indexable) {
+        for (const setting of ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan']) {
+          await tx.execute(sql.raw(`set local ${setting} = off`));
+        }
+      }
+      const result = (await tx.execute(sql`explain ${query}`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  }
+
+  async function pagePlan(queryString: string, options = {}) {
+    const query = productListQuery.parse(Object.fromEntries(new URLSearchParams(queryString)));
+    const filter = await catalogueService(catalogueRepository(database.db)).productFilter(query);
+    return plan(pageQuery(filter), options);
+  }
+
+  it.each([
+    ['newest', '', /Index (Only )?Scan using products_(active_)?created_idx/],
+    ['price_low', 'sort=price_low', /Index (Only )?Scan using products_active_price_idx/],
+    [
+      'price_high',
+      'sort=price_high',
+      /Index (Only )?Scan Backward using products_active_price_idx/,
+    ],
+    ['name', 'sort=name', /Index (Only )?Scan using products_active_name_idx/],
+  ])('walks an index in %s order', async (_, query, index) => {
+    expect(await pagePlan(query)).toMatch(index);
+  });
+
+  /** The search condition alone (the page query adds is_active, which partial indexes answer). */
+  async function searchPlan(q: string, searchIn?: string) {
+    const query = productListQuery.parse({ q, search_in: searchIn });
+    const { search } = productRequest(query);
+    const resolved = await catalogueRepository(database.db).resolveSearch(
+      search!.terms,
+      search!.fields,
+    );
+    return plan(sql`select p.id from products p where ${searchCondition(resolved)}`, {
+      indexable: true,
+    });
+  }
+
+  it('finds words through the trigram indexes of names and descriptions', async () => {
+    const text = await searchPlan('سامسونج');
+    expect(text).toMatch(/Bitmap Index Scan on products_name_trgm_idx/);
+    expect(text).toMatch(/Bitmap Index Scan on products_description_trgm_idx/);
+    expect(text).not.toMatch(/Seq Scan/);
+    // A short word at a word start, and typo-corrected spellings, too.
+    expect(await searchPlan('هاتف ٢', 'name')).not.toMatch(/Seq Scan/);
+    expect(await searchPlan('سامسونق', 'name')).not.toMatch(/Seq Scan/);
+  });
+
+  it('corrects typos through the trigram index of the catalogue words', async () => {
+    const { search } = productRequest(productListQuery.parse({ q: 'سامسونق', search_in: 'name' }));
+    const text = await plan(resolveQuery(search!.terms!.words, search!.fields)!, {
+      indexable: true,
+    });
+    expect(text).toMatch(/Bitmap Index Scan on catalogue_words_trgm_idx/);
+  });
+});

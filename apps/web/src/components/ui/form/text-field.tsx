@@ -1,0 +1,29 @@
+import type { InputHTMLAttributes } from 'react';
+import { cn } from '../../../lib/cn';
+import { FieldShell } from './field-shell';
+import { inputStyles } from './input-styles';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  /** Emails, phones and coordinates are written left to right inside the Arabic page. */
+  latin?: boolean;
+}
+
+export function TextField({ label, hint, error, latin, className, ...input }: TextFieldProps) {
+  return (
+    <FieldShell label={label} hint={hint} error={error}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          dir={latin ? 'ltr' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputStyles(cn('h-11', latin && 'text-end', className))}
+          {...input}
+        />
+      )}
+    </FieldShell>
+  );
+}

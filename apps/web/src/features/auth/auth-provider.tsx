@@ -1,0 +1,67 @@
+import {
+  type AuthEvent,
+  type AuthState,
+  authReducer,
+  authStateFromMe,
+  initialAuthState,
+} from '@souq/domain/auth-state';
+import type { MeResponse } from '@souq/domain/schemas/accounts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { AuthContext, type AuthView } from './auth-context';
+import { meQueryKey, meQueryOptions, signedOutMe } from './me-query';
+
+/** The /api/me answer that describes a state, so the query cache mirrors the reducer. */
+function meOf(state: AuthState): MeResponse {
+  if (state.status === 'signedIn') return { user: state.user, needsProfileCompletion: false };
+  if (state.status === 'needsProfile') return { user: state.user, needsProfileCompletion: true };
+  return signedOutMe;
+}
+
+/**
+ * Holds the auth state (the domain reducer) fed by GET /api/me through TanStack Query.
+ * Screens report logouts and profile changes through `apply`; the cached /api/me answer is
+ * rewritten to match, so every reader of the query sees the same user.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useQuery(meQueryOptions);
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  useEffect(() => {
+    if (me.data) dispatch({ type: 'session-loaded', me: me.data });
+    else if (me.isError) dispatch({ type: 'session-missing' });
+  }, [me.data, me.isError]);
+
+  const apply = useCallback(
+    (event: AuthEvent) => {
+      const next = authReducer(stateRef.current, event);
+      stateRef.current = next;
+      dispatch(event);
+      if (next.status !== 'loading') queryClient.setQueryData(meQueryKey, meOf(next));
+    },
+    [queryClient],
+  );
+
+  const refresh = useCallback(async () => {
+    const answer = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+    apply({ type: 'signed-in', me: answer });
+    return authStateFromMe(answer);
+  }, [queryClient, apply]);
+
+  const value = useMemo(
+    () =>
+      ({
+        ...state,
+        user: 'user' in state ? state.user : null,
+        isAuthenticated: state.status === 'signedIn',
+        needsProfileCompletion: state.status === 'needsProfile',
+        refresh,
+        apply,
+      }) as AuthView,
+    [state, refresh, apply],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,42 @@
+import { profileText } from '@souq/domain/locales/ar/profile';
+import { paths } from '@souq/domain/paths';
+import type { CurrentUser } from '@souq/domain/schemas/accounts';
+import { type ReactNode, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { SpinnerStatus } from '../../components/ui/spinner-status';
+import { NotAllowed } from './not-allowed';
+import { useAuth } from './use-auth';
+
+/** Where /auth sends the user after a login: back to the screen that asked for it. */
+export interface ReturnState {
+  from?: string;
+}
+
+interface RequireAccountProps {
+  /** Spec §6: settings (and profile edit) are for users of type shopper only. */
+  shopperOnly?: boolean;
+  children: (user: CurrentUser) => ReactNode;
+}
+
+/**
+ * Gate of the web tree's protected screens: guests go to /auth, an incomplete profile to
+ * /complete-profile (spec §6: held to the prompt), other types see 'غير مسموح' if asked.
+ */
+export function RequireAccount({ shopperOnly = false, children }: RequireAccountProps) {
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  // A logout on this screen takes the user home itself. The router renders that navigation
+  // in a transition, so this screen may see the signed-out state first: it must not answer
+  // with a redirect to /auth, which would win the race.
+  const hadUser = useRef(false);
+  if (auth.user) hadUser.current = true;
+  if (auth.status === 'loading') return <SpinnerStatus label={profileText.checkingSession} />;
+  if (auth.status === 'signedOut') {
+    if (hadUser.current) return null;
+    const state: ReturnState = { from: pathname };
+    return <Navigate to={paths.web.auth()} replace state={state} />;
+  }
+  if (auth.status === 'needsProfile') return <Navigate to={paths.web.completeProfile()} replace />;
+  if (shopperOnly && auth.user.type !== 'shopper') return <NotAllowed />;
+  return children(auth.user);
+}

@@ -1,0 +1,70 @@
+import { authMessages as m } from '@souq/domain/locales/ar/auth';
+import { authScreens as t } from '@souq/domain/locales/ar/auth-screens';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { guestAnswer, meAnswer, shopper } from '../../test/accounts';
+import { json, renderAt, stubFetch } from '../../test/render';
+import { Component as MobileAuth } from './auth';
+
+describe('mobile auth', () => {
+  it('logs in, toasts the spec success and goes to /mobile', async () => {
+    let signedIn = false;
+    stubFetch({
+      '/api/me': () => (signedIn ? meAnswer(shopper())() : guestAnswer()),
+      '/api/auth/sign-in/email': () => {
+        signedIn = true;
+        return json({ user: { id: 'u1' } });
+      },
+    });
+    const { router } = renderAt(<MobileAuth />, '/mobile/auth');
+    expect(screen.getByRole('link', { name: t.back }).getAttribute('href')).toBe('/mobile');
+    await userEvent.type(screen.getByLabelText(t.email), 'shopper@souq.test');
+    await userEvent.type(screen.getByLabelText(t.password), 'souq-demo-1234');
+    await userEvent.click(screen.getByRole('button', { name: t.loginSubmit }));
+    expect(await screen.findByText(m.loggedInTitle)).toBeTruthy();
+    expect(screen.getByText(m.loggedInText)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/mobile');
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    stubFetch({ '/api/me': guestAnswer });
+    renderAt(<MobileAuth />, '/mobile/auth');
+    const password = screen.getByLabelText(t.password);
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    await userEvent.click(screen.getByRole('button', { name: t.showPassword }));
+    expect(password.getAttribute('type')).toBe('text');
+    expect(screen.getByRole('button', { name: t.hidePassword }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('opens on the register tab from ?mode=register and checks the confirmation', async () => {
+    stubFetch({ '/api/me': guestAnswer });
+    renderAt(<MobileAuth />, '/mobile/auth?mode=register');
+    expect(screen.getByRole('tab', { name: t.registerTab }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await userEvent.type(screen.getByLabelText(t.password), 'rana-pass-1');
+    await userEvent.type(screen.getByLabelText(t.confirmPassword), 'rana-pass-2');
+    await userEvent.click(screen.getByRole('button', { name: t.registerSubmit }));
+    expect(screen.getByText(m.passwordsDoNotMatch)).toBeTruthy();
+    expect(screen.getByText(m.nameRequired)).toBeTruthy();
+  });
+
+  it('links forgot password to the web forgot form', async () => {
+    stubFetch({ '/api/me': guestAnswer });
+    renderAt(<MobileAuth />, '/mobile/auth');
+    expect(screen.getByRole('link', { name: t.forgotLink }).getAttribute('href')).toBe(
+      '/auth?mode=forgot',
+    );
+  });
+
+  it('sends an authenticated user to /mobile at once', async () => {
+    stubFetch({ '/api/me': meAnswer(shopper()) });
+    const { router } = renderAt(<MobileAuth />, '/mobile/auth');
+    await screen.findByText('elsewhere');
+    expect(router.state.location.pathname).toBe('/mobile');
+  });
+});
