@@ -7,23 +7,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const server = process.env.LIGHTHOUSE_URL ? null : await startServer({ port: 3201 });
 const base = process.env.LIGHTHOUSE_URL ?? server.url;
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: chromiumFlags,
 });
 mkdirSync('reports/lighthouse', { recursive: true });
 const rows = [];

@@ -5,23 +5,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/mobile'];
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const server = await startServer({ port: 3203 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 mkdirSync('reports/screenshots', { recursive: true });
 try {
