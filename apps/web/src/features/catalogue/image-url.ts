@@ -8,3 +8,14 @@ export function thumbnailUrl(product: Product): string | null {
   const url = product.product_images[0]?.image_url;
   return url ? withQuery(url, { preset: 'thumbnail' }) : null;
 }
+
+/** Spec (images): the product page's main image is the 800x600 'medium' preset (contain). */
+export const MEDIUM = { width: 800, height: 600 } as const;
+
+export function mediumUrl(url: string): string {
+  return withQuery(url, { preset: 'medium' });
+}
+
+export function thumbnailOf(url: string): string {
+  return withQuery(url, { preset: 'thumbnail' });
+}

@@ -15,6 +15,8 @@ export { landing } from './landing';
 export { mailText } from './mail';
 export { mobileText } from './mobile';
 export { nav } from './nav';
+export { productDetailText } from './product-detail';
+export { productsText } from './products';
 export { profileText } from './profile';
 export { documentTitle, routeError, routeTitles } from './routes';
 export { settingsText } from './settings';

@@ -1,58 +1,100 @@
 import { catalogueText } from '@souq/domain/locales/ar/catalogue';
+import { productsText } from '@souq/domain/locales/ar/products';
 import { formatMoney } from '@souq/domain/money';
 import type { Product } from '@souq/domain/schemas/catalogue';
-import { ShoppingCart, Store } from 'lucide-react';
+import { Loader2, ShoppingCart, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { cn } from '../../../lib/cn';
 import { THUMBNAIL, thumbnailUrl } from '../image-url';
+import { StockBadge } from './stock-badge';
 
 interface ProductCardProps {
   product: Product;
   /** The product page in the current route tree. */
   href: string;
-  onAddToCart: (product: Product) => void;
+  /** Without it, the card has no add button (mobile: only products that can be added). */
+  onAddToCart?: (product: Product) => void;
+  /** Spec: a per-product busy state while it is being added. */
+  busy?: boolean;
+  layout?: 'grid' | 'list';
+  imageLoading?: 'lazy' | 'observe' | 'eager' | 'high';
+  /** Hover or focus: a chance to prefetch the product page. */
+  onIntent?: (product: Product) => void;
 }
 
-/** A product in a grid: picture, name, shop and price link to the product; one add button. */
-export function ProductCard({ product, href, onAddToCart }: ProductCardProps) {
+/** A product in a grid or list: picture, name, shop and price link to the product; one button. */
+export function ProductCard({
+  product,
+  href,
+  onAddToCart,
+  busy = false,
+  layout = 'grid',
+  imageLoading = 'lazy',
+  onIntent,
+}: ProductCardProps) {
+  const list = layout === 'list';
+  const intent = onIntent ? () => onIntent(product) : undefined;
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-card border border-neutral-200 bg-white shadow-card">
-      <Link to={href} className="group flex flex-1 flex-col">
+    <article
+      className={cn(
+        'flex w-full overflow-hidden rounded-card border border-neutral-200 bg-white shadow-card dark:border-neutral-700 dark:bg-neutral-900',
+        list ? 'flex-row' : 'flex-col',
+      )}
+    >
+      <Link
+        to={href}
+        onMouseEnter={intent}
+        onFocus={intent}
+        className={cn('group flex min-w-0 flex-1', list ? 'flex-row' : 'flex-col')}
+      >
         <ImageWithFallback
           src={thumbnailUrl(product)}
           alt={product.name}
           fallbackLabel={catalogueText.noImage}
           width={THUMBNAIL.width}
           height={THUMBNAIL.height}
-          className="aspect-[3/2] h-auto w-full"
+          loading={imageLoading}
+          className={cn('aspect-[3/2] h-auto', list ? 'w-28 shrink-0 sm:w-44' : 'w-full')}
         />
-        <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 font-semibold text-neutral-900 group-hover:text-primary-800 group-hover:underline">
+        <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
+          <h3 className="line-clamp-2 font-semibold text-neutral-900 group-hover:text-primary-800 group-hover:underline dark:text-neutral-50">
             {product.name}
           </h3>
-          <p className="flex items-center gap-1 text-sm text-neutral-600">
+          <p className="flex items-center gap-1 text-sm text-neutral-600 dark:text-neutral-300">
             <Store aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">
               {catalogueText.soldBy(product.vendor_profiles.vendor_name)}
             </span>
           </p>
-          <p className="mt-auto pt-1 text-lg font-bold text-primary-800">
+          <StockBadge product={product} />
+          <p className="mt-auto pt-1 text-base font-bold text-primary-800 sm:text-lg dark:text-primary-300">
             {formatMoney(product.base_price, product.currency)}
           </p>
         </div>
       </Link>
-      <div className="px-3 pb-3">
-        <button
-          type="button"
-          onClick={() => onAddToCart(product)}
-          aria-label={catalogueText.addToCartLabel(product.name)}
-          className={buttonStyles({ size: 'sm', className: 'w-full' })}
-        >
-          <ShoppingCart aria-hidden="true" className="size-4" />
-          {catalogueText.addToCart}
-        </button>
-      </div>
+      {onAddToCart && (
+        <div className={cn(list ? 'flex items-end p-3 ps-0' : 'px-3 pb-3')}>
+          <button
+            type="button"
+            onClick={() => onAddToCart(product)}
+            disabled={busy}
+            aria-busy={busy}
+            aria-label={busy ? productsText.adding : catalogueText.addToCartLabel(product.name)}
+            className={buttonStyles({ size: 'sm', className: list ? '' : 'w-full' })}
+          >
+            {busy ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <ShoppingCart aria-hidden="true" className="size-4" />
+            )}
+            <span className={list ? 'sr-only sm:not-sr-only' : undefined}>
+              {busy ? productsText.adding : catalogueText.addToCart}
+            </span>
+          </button>
+        </div>
+      )}
     </article>
   );
 }

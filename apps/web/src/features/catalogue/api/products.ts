@@ -1,0 +1,59 @@
+import { paths } from '@souq/domain/paths';
+import type { Product, ProductList, ProductSort } from '@souq/domain/schemas/catalogue';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { withQuery } from '../../../lib/url';
+
+/** Decision 001: the API serves at most 100 rows a page; lists page through with `count`. */
+export const MAX_PAGE_SIZE = 100;
+
+export interface ProductFilters {
+  q?: string;
+  category?: string;
+  sort?: ProductSort;
+}
+
+export function getProducts(
+  filters: ProductFilters & { limit: number; offset: number },
+  signal?: AbortSignal,
+): Promise<ProductList> {
+  const params: Record<string, string | number> = { limit: filters.limit, offset: filters.offset };
+  if (filters.q) params.q = filters.q;
+  if (filters.category) params.category = filters.category;
+  if (filters.sort) params.sort = filters.sort;
+  return http<ProductList>(withQuery(paths.api.exportProducts(), params), { signal });
+}
+
+/** Every match, fetched 100 at a time until `count` is reached (mobile search mode). */
+export async function getAllProducts(
+  filters: ProductFilters,
+  signal?: AbortSignal,
+): Promise<ProductList> {
+  const rows: Product[] = [];
+  let count = 0;
+  do {
+    const page = await getProducts(
+      { ...filters, limit: MAX_PAGE_SIZE, offset: rows.length },
+      signal,
+    );
+    count = page.count;
+    rows.push(...page.data);
+    if (page.data.length === 0) break;
+  } while (rows.length < count);
+  return { data: rows, count, limit: rows.length, offset: 0 };
+}
+
+/** Spec §7: the product page reads export-products?product_id=… and uses data[0]. */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
+  const url = withQuery(paths.api.exportProducts(), { product_id: id, limit: 1 });
+  const list = await http<ProductList>(url, { signal });
+  return list.data[0] ?? null;
+}
+
+/** Spec §9: product details stay fresh 10 min (also used for hover prefetches). */
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['product', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+    staleTime: 10 * 60_000,
+  });

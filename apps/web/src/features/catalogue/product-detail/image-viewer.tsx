@@ -1,0 +1,125 @@
+import { productDetailText } from '@souq/domain/locales/ar/product-detail';
+import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { keyStep, stepIndex, swipeStep, ZOOM, zoomIn, zoomOut } from './viewer-state';
+
+const t = productDetailText.viewer;
+
+interface ImageViewerProps {
+  images: readonly string[];
+  startIndex: number;
+  alt: string;
+  onClose: () => void;
+}
+
+const control =
+  'flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 disabled:opacity-40';
+
+/**
+ * The full-screen viewer (spec): previous/next, zoom 1x..3x by 0.5, a 50 px swipe, close.
+ * Keys: arrows (mirrored for right to left), + and -, Escape. Loaded only when opened.
+ */
+export default function ImageViewer({ images, startIndex, alt, onClose }: ImageViewerProps) {
+  const [index, setIndex] = useState(startIndex);
+  const [zoom, setZoom] = useState<number>(ZOOM.min);
+  const swipeFrom = useRef<number | null>(null);
+  const total = images.length;
+  const go = (delta: number) => {
+    setIndex((current) => stepIndex(current, delta, total));
+    setZoom(ZOOM.min);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const step = keyStep(event.key);
+    if (step !== null && total > 1) {
+      event.preventDefault();
+      go(step);
+    } else if (event.key === '+' || event.key === '=') setZoom(zoomIn);
+    else if (event.key === '-') setZoom(zoomOut);
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/95" />
+        <Dialog.Content
+          dir="rtl"
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          className="fixed inset-0 z-50 flex flex-col text-white outline-none"
+        >
+          <div className="flex items-center gap-2 p-3 pt-safe-top">
+            <Dialog.Title className="flex-1 truncate font-bold">
+              {t.title}
+              <span className="ms-2 font-normal" dir="ltr">
+                {t.position(index + 1, total)}
+              </span>
+            </Dialog.Title>
+            <button
+              type="button"
+              aria-label={t.zoomOut}
+              disabled={zoom <= ZOOM.min}
+              onClick={() => setZoom(zoomOut)}
+              className={control}
+            >
+              <ZoomOut aria-hidden="true" className="size-5" />
+            </button>
+            <output aria-live="polite" className="min-w-12 text-center text-sm" dir="ltr">
+              {`${zoom}x`}
+            </output>
+            <button
+              type="button"
+              aria-label={t.zoomIn}
+              disabled={zoom >= ZOOM.max}
+              onClick={() => setZoom(zoomIn)}
+              className={control}
+            >
+              <ZoomIn aria-hidden="true" className="size-5" />
+            </button>
+            <Dialog.Close aria-label={t.close} className={control}>
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div
+            className="relative flex flex-1 touch-pan-y items-center justify-center overflow-hidden"
+            onPointerDown={(event) => {
+              swipeFrom.current = event.clientX;
+            }}
+            onPointerUp={(event) => {
+              const from = swipeFrom.current;
+              swipeFrom.current = null;
+              if (from === null || zoom > ZOOM.min || total < 2) return;
+              const step = swipeStep(event.clientX - from);
+              if (step !== null) go(step);
+            }}
+          >
+            <img
+              src={images[index]}
+              alt={alt}
+              data-zoom={zoom}
+              draggable={false}
+              className="max-h-full max-w-full select-none object-contain transition-transform"
+              style={{ transform: `scale(${zoom})` }}
+            />
+          </div>
+          {total > 1 && (
+            <div className="flex items-center justify-between p-3 pb-safe-bottom">
+              <button
+                type="button"
+                aria-label={t.previous}
+                onClick={() => go(-1)}
+                className={control}
+              >
+                <ChevronRight aria-hidden="true" className="size-6" />
+              </button>
+              <button type="button" aria-label={t.next} onClick={() => go(1)} className={control}>
+                <ChevronLeft aria-hidden="true" className="size-6" />
+              </button>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

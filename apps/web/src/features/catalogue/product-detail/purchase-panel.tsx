@@ -1,0 +1,87 @@
+import { productDetailText as t } from '@souq/domain/locales/ar/product-detail';
+import { formatMoney } from '@souq/domain/money';
+import type { Product } from '@souq/domain/schemas/catalogue';
+import {
+  findVariant,
+  hasVariants,
+  type OptionGroup,
+  optionGroups,
+  parseVariants,
+  totalVariantStock,
+  type VariantSelection,
+} from '@souq/domain/variants';
+import { Loader2, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { QuantityPicker } from './quantity-picker';
+import { StockLine } from './stock-line';
+import { useDetailAddToCart } from './use-detail-add-to-cart';
+import { VariantPicker } from './variant-picker';
+
+/** Price, variant picker, stock, quantity and the add button of the product page. */
+export function PurchasePanel({ product, loginPath }: { product: Product; loginPath: string }) {
+  const withVariants = hasVariants(product);
+  const variants = withVariants ? parseVariants(product) : [];
+  const groups = optionGroups(variants);
+  const [selection, setSelection] = useState<VariantSelection>(() => singleChoices(groups));
+  const [quantity, setQuantity] = useState(1);
+  const variant = findVariant(variants, selection);
+  const stock = variant
+    ? variant.stockCount
+    : withVariants
+      ? totalVariantStock(variants)
+      : product.stock_count;
+  const price = variant?.price ?? product.base_price;
+  const { add, adding } = useDetailAddToCart(loginPath);
+  const purchasable = product.availability_mode === 'for_sale';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-3xl font-extrabold text-primary-800 dark:text-primary-300">
+        {formatMoney(price, product.currency)}
+      </p>
+      {groups.length > 0 && (
+        <VariantPicker
+          groups={groups}
+          selection={selection}
+          onSelect={(name, value) => {
+            setSelection((current) => ({ ...current, [name]: value }));
+            setQuantity(1);
+          }}
+        />
+      )}
+      {purchasable && <StockLine stock={stock} />}
+      {purchasable && stock > 0 && (
+        <QuantityPicker
+          value={Math.min(quantity, Math.max(1, stock))}
+          max={stock}
+          onChange={setQuantity}
+        />
+      )}
+      <button
+        type="button"
+        onClick={() => add(product, variant, Math.min(quantity, Math.max(1, stock)))}
+        disabled={adding}
+        aria-busy={adding}
+        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+      >
+        {adding ? (
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <ShoppingCart aria-hidden="true" className="size-5" />
+        )}
+        {adding ? t.adding : withVariants && !variant ? t.chooseOptionsTitle : t.addToCart}
+      </button>
+    </div>
+  );
+}
+
+/** A group with one value in stock leaves nothing to choose: it starts chosen. */
+function singleChoices(groups: readonly OptionGroup[]): VariantSelection {
+  const selection: VariantSelection = {};
+  for (const group of groups) {
+    const [only] = group.values;
+    if (group.values.length === 1 && only?.available) selection[group.name] = only.value;
+  }
+  return selection;
+}

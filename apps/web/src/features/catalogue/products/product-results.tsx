@@ -1,0 +1,111 @@
+import { catalogueText } from '@souq/domain/locales/ar/catalogue';
+import { common } from '@souq/domain/locales/ar/common';
+import { productsText } from '@souq/domain/locales/ar/products';
+import type { Product } from '@souq/domain/schemas/catalogue';
+import { PackageOpen, RefreshCw, WifiOff } from 'lucide-react';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { SectionNotice } from '../../../components/ui/section-notice';
+import { cn } from '../../../lib/cn';
+import { ProductCard } from '../components/product-card';
+import { ProductCardSkeleton } from '../components/product-card-skeleton';
+import type { ViewMode } from './use-product-params';
+
+/** Spec §9: 6 skeletons while products load; the first 6 images are preloaded. */
+export const SKELETON_COUNT = 6;
+export const EAGER_IMAGES = 6;
+/** The first row is the largest paint: ask for it first. */
+const HIGH_PRIORITY_IMAGES = 2;
+
+interface ProductResultsProps {
+  status: 'pending' | 'error' | 'success';
+  products: readonly Product[];
+  view: ViewMode;
+  /** Refreshing for new filters while the previous list is still shown. */
+  stale: boolean;
+  onRetry: () => void;
+  retrying: boolean;
+  productHref: (id: string) => string;
+  onAddToCart?: (product: Product) => void;
+  canAdd?: (product: Product) => boolean;
+  isBusy: (id: string) => boolean;
+  onIntent?: (product: Product) => void;
+}
+
+export function gridClass(view: ViewMode): string {
+  return view === 'list'
+    ? 'grid grid-cols-1 gap-3'
+    : 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+}
+
+/** The list itself: skeletons, error, empty, or the cards in the chosen view. */
+export function ProductResults(props: ProductResultsProps) {
+  const { status, products, view } = props;
+  if (status === 'pending') {
+    return (
+      <div className={gridClass(view)}>
+        <p role="status" className="sr-only">
+          {productsText.loading}
+        </p>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (status === 'error' && products.length === 0) {
+    return (
+      <SectionNotice
+        icon={<WifiOff aria-hidden="true" className="size-8" />}
+        title={productsText.errorTitle}
+        text={productsText.errorText}
+      >
+        <button
+          type="button"
+          onClick={props.onRetry}
+          disabled={props.retrying}
+          className={buttonStyles({ className: 'mt-2' })}
+        >
+          <RefreshCw
+            aria-hidden="true"
+            className={props.retrying ? 'size-4 animate-spin' : 'size-4'}
+          />
+          {props.retrying ? common.loading : common.retry}
+        </button>
+      </SectionNotice>
+    );
+  }
+  if (products.length === 0) {
+    return (
+      <SectionNotice
+        icon={<PackageOpen aria-hidden="true" className="size-8" />}
+        title={catalogueText.noProducts}
+        text={productsText.emptyText}
+      />
+    );
+  }
+  return (
+    <ul
+      aria-busy={props.stale}
+      className={cn(gridClass(view), props.stale && 'opacity-60 transition-opacity')}
+    >
+      {products.map((product, index) => (
+        <li key={product.id} className="flex">
+          <ProductCard
+            product={product}
+            href={props.productHref(product.id)}
+            layout={view}
+            onAddToCart={
+              props.onAddToCart && (props.canAdd?.(product) ?? true) ? props.onAddToCart : undefined
+            }
+            busy={props.isBusy(product.id)}
+            onIntent={props.onIntent}
+            imageLoading={
+              index < HIGH_PRIORITY_IMAGES ? 'high' : index < EAGER_IMAGES ? 'eager' : 'observe'
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { getAllProducts, getProducts } from '../api/products';
+
+/** Spec §9: the mobile list pages by 10; its cache is kept 10 min with 1 retry. */
+export const MOBILE_PAGE_SIZE = 10;
+const mobileCache = { gcTime: 10 * 60_000, retry: 1 } as const;
+
+/**
+ * Spec §4 (mobile products list): browse mode pages by 10 while a page comes back full;
+ * search mode (debounced text not empty) loads every match, 100 a page up to `count`
+ * (decision 001). The two modes have separate cache keys, so switching starts afresh.
+ */
+export function useMobileProducts(search: string) {
+  const q = search.trim();
+  const searching = q !== '';
+  const browse = useInfiniteQuery({
+    queryKey: ['products', 'mobile', 'browse'],
+    queryFn: ({ pageParam, signal }) =>
+      getProducts({ limit: MOBILE_PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, _pages, offset) =>
+      last.data.length === MOBILE_PAGE_SIZE ? offset + MOBILE_PAGE_SIZE : undefined,
+    enabled: !searching,
+    ...mobileCache,
+  });
+  const found = useQuery({
+    queryKey: ['products', 'mobile', 'search', q],
+    queryFn: ({ signal }) => getAllProducts({ q }, signal),
+    enabled: searching,
+    ...mobileCache,
+  });
+
+  if (searching)
+    return {
+      mode: 'search' as const,
+      status: found.status,
+      products: found.data?.data ?? [],
+      count: found.data?.count,
+      refetch: found.refetch,
+      isFetching: found.isFetching,
+      hasMore: false,
+      loadingMore: false,
+      loadMore: async () => ({ isError: false }),
+    };
+  return {
+    mode: 'browse' as const,
+    status: browse.status,
+    products: browse.data?.pages.flatMap((page) => page.data) ?? [],
+    count: browse.data?.pages[0]?.count,
+    refetch: browse.refetch,
+    isFetching: browse.isFetching,
+    hasMore: browse.hasNextPage,
+    loadingMore: browse.isFetchingNextPage,
+    loadMore: () => browse.fetchNextPage(),
+  };
+}

@@ -1,0 +1,75 @@
+import { productsText } from '@souq/domain/locales/ar/products';
+import { paths } from '@souq/domain/paths';
+import { notify } from '../../../lib/notify';
+import { LoadMoreButton } from './load-more-button';
+import { ProductResults } from './product-results';
+import { ProductsToolbar } from './products-toolbar';
+import { useCardAddToCart } from './use-card-add-to-cart';
+import { useProductPages } from './use-product-pages';
+import { useProductParams } from './use-product-params';
+import { usePopularPrefetch, useProductPrefetch } from './use-product-prefetch';
+import { useUrlSearchText } from './use-url-search-text';
+
+/** The web /products page: toolbar, count line, results, load more. State lives in the URL. */
+export function WebProductsScreen({ title }: { title: string }) {
+  const [params, setParams] = useProductParams();
+  const [search, setSearch] = useUrlSearchText(params.q, (q) => setParams({ q }));
+
+  const pages = useProductPages({ q: params.q, category: params.category, sort: params.sort });
+  const products = pages.data?.pages.flatMap((page) => page.data) ?? [];
+  const count = pages.data?.pages[0]?.count ?? 0;
+  const prefetch = useProductPrefetch();
+  usePopularPrefetch(params.q === '');
+  const cart = useCardAddToCart({
+    loginPath: paths.web.auth(),
+    productPath: paths.web.product,
+    beforeOpen: prefetch,
+  });
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-extrabold text-neutral-900 dark:text-neutral-50">{title}</h1>
+      <ProductsToolbar
+        search={search}
+        onSearch={setSearch}
+        category={params.category}
+        onCategory={(category) => setParams({ category })}
+        sort={params.sort}
+        onSort={(sort) => setParams({ sort })}
+        searching={params.q !== ''}
+        view={params.view}
+        onView={(view) => setParams({ view })}
+      />
+      {pages.data && (
+        <p
+          aria-live="polite"
+          className="text-sm font-semibold text-neutral-700 dark:text-neutral-300"
+        >
+          {productsText.count(count)}
+        </p>
+      )}
+      <ProductResults
+        status={pages.status}
+        products={products}
+        view={params.view}
+        stale={pages.isPlaceholderData}
+        onRetry={() => void pages.refetch()}
+        retrying={pages.isFetching}
+        productHref={paths.web.product}
+        onAddToCart={cart.onAdd}
+        isBusy={cart.isBusy}
+        onIntent={prefetch}
+      />
+      {pages.hasNextPage && !pages.isPlaceholderData && (
+        <LoadMoreButton
+          loading={pages.isFetchingNextPage}
+          onClick={() =>
+            void pages.fetchNextPage().then((result) => {
+              if (result.isError) notify.error(productsText.loadMoreFailed);
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}
