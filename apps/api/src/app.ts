@@ -26,6 +26,7 @@ import { mediaRoutes } from './modules/media/routes';
 import type { MediaStorage } from './modules/media/storage';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createProfileService, profileModule } from './modules/profile';
+import { vendorRoutes } from './modules/vendors/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database, timeoutMs: deps.healthTimeoutMs ?? 2000 });
   await app.register(configRoutes, { config });
   await app.register(catalogueRoutes, { database });
+  await app.register(vendorRoutes, { database });
   await app.register(newsletterRoutes, { database });
   await app.register(mediaRoutes, { storage });
   await app.register(authRoutes, { auth, config });

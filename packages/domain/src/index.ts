@@ -1,4 +1,6 @@
 export * from './arabic';
+export * from './contrast';
+export * from './distance';
 export * from './errors';
 export * from './money';
 export * from './native-redirect';
@@ -8,4 +10,7 @@ export * from './schemas/accounts';
 export * from './schemas/catalogue';
 export * from './schemas/common';
 export * from './schemas/newsletter';
+export * from './schemas/vendors';
+export * from './theme-palettes';
+export * from './vendor-css';
 export * from './vendor-theme';

@@ -1,4 +1,6 @@
-/** Names of the vendor theme choices (spec: Vendor theme). Palettes come with the vendors issue. */
+import { sanitizeVendorCss } from './vendor-css';
+
+/** Names of the vendor theme choices (spec: Vendor theme). Palettes: theme-palettes.ts. */
 export const colorPatterns = [
   'pink_romantic',
   'purple_royal',
@@ -41,3 +43,40 @@ export const defaultTheme = {
   brand_logo_url: null,
   custom_css: null,
 } as const;
+
+/** The root element every storefront renders and every vendor CSS selector is scoped under. */
+export const STOREFRONT_ROOT_CLASS = 'vendor-storefront';
+
+export type StorefrontLayout = (typeof storefrontLayouts)[number];
+
+const isColorPattern = (value: unknown): value is ColorPattern =>
+  (colorPatterns as readonly unknown[]).includes(value);
+const isStorefrontLayout = (value: unknown): value is StorefrontLayout =>
+  (storefrontLayouts as readonly unknown[]).includes(value);
+
+export interface ResolvedTheme {
+  colorPattern: ColorPattern;
+  layout: StorefrontLayout;
+  /** Sanitised (vendor-css.ts), scoped under the storefront root; '' when there is none. */
+  customCss: string;
+}
+
+/**
+ * What a storefront actually applies. Data written by older seller tools may carry names we no
+ * longer know, so anything unknown falls back to the default rather than failing the page.
+ */
+export function resolveTheme(vendor: {
+  color_pattern?: string | null;
+  layout_template?: string | null;
+  custom_css?: string | null;
+}): ResolvedTheme {
+  return {
+    colorPattern: isColorPattern(vendor.color_pattern)
+      ? vendor.color_pattern
+      : defaultTheme.color_pattern,
+    layout: isStorefrontLayout(vendor.layout_template)
+      ? vendor.layout_template
+      : defaultTheme.layout_template,
+    customCss: vendor.custom_css ? sanitizeVendorCss(vendor.custom_css) : '',
+  };
+}

@@ -21,3 +21,4 @@ export { profileText } from './profile';
 export { documentTitle, routeError, routeTitles } from './routes';
 export { settingsText } from './settings';
 export { toastText } from './toasts';
+export { vendorsText } from './vendors';

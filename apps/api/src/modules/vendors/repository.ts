@@ -1,0 +1,59 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { toProduct } from '../catalogue/mappers';
+import {
+  type VendorFilter,
+  vendorCountQuery,
+  vendorPageQuery,
+  vendorProductsQuery,
+} from './vendor-sql';
+
+/** A vendor of a page; double precision arrives as numbers, bigint as text. */
+export interface VendorPageRow {
+  id: string;
+  vendor_name: string;
+  description: string | null;
+  brand_logo_url: string | null;
+  banner_image_url: string | null;
+  formatted_address: string | null;
+  city: string | null;
+  phone_number: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  delivery_radius_km: number;
+  layout_template: string;
+  color_pattern: string;
+  custom_css: string | null;
+  shamcash_account: string | null;
+  goldmasters_account: string | null;
+  opens_at: string;
+  closes_at: string;
+  image_urls: string[];
+  total_products: number;
+  total_stock: number | string;
+}
+
+/** The catalogue's product row, which its exported mapper turns into the Product shape. */
+export type VendorProductRow = Parameters<typeof toProduct>[0];
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export function vendorsRepository(db: Db) {
+  return {
+    vendorPage: (filter: VendorFilter) => rowsOf<VendorPageRow>(db, vendorPageQuery(filter)),
+
+    async countVendors(filter: VendorFilter): Promise<number> {
+      const [row] = await rowsOf<{ total: number }>(db, vendorCountQuery(filter));
+      return row?.total ?? 0;
+    },
+
+    productsOf(vendorIds: readonly string[]): Promise<VendorProductRow[]> {
+      if (vendorIds.length === 0) return Promise.resolve([]);
+      return rowsOf<VendorProductRow>(db, vendorProductsQuery(vendorIds));
+    },
+  };
+}
+export type VendorsRepository = ReturnType<typeof vendorsRepository>;

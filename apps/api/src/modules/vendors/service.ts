@@ -1,0 +1,41 @@
+import type { Product } from '@souq/domain/schemas/catalogue';
+import type { VendorList, VendorListQuery } from '@souq/domain/schemas/vendors';
+import { toProduct } from '../catalogue/mappers';
+import { toVendor } from './mappers';
+import type { VendorsRepository } from './repository';
+
+/** Products grouped by vendor, keeping the query's order (newest first). */
+function byVendor(products: Product[]): Map<string, Product[]> {
+  const groups = new Map<string, Product[]>();
+  for (const product of products) {
+    const group = groups.get(product.vendor_id);
+    if (group) group.push(product);
+    else groups.set(product.vendor_id, [product]);
+  }
+  return groups;
+}
+
+export function vendorsService(repository: VendorsRepository) {
+  return {
+    /**
+     * A page of active vendors in at most three queries (page with images and totals, count,
+     * products of the whole page), however many vendors the page holds. An unknown vendor_id
+     * is an empty list, as the web reads data[0].
+     */
+    async listVendors(query: VendorListQuery): Promise<VendorList> {
+      const filter = { vendorId: query.vendor_id, limit: query.limit, offset: query.offset };
+      const [rows, count] = await Promise.all([
+        repository.vendorPage(filter),
+        repository.countVendors(filter),
+      ]);
+      const products = query.include_products
+        ? byVendor((await repository.productsOf(rows.map((row) => row.id))).map(toProduct))
+        : undefined;
+      const data = rows.map((row) =>
+        toVendor(row, products ? (products.get(row.id) ?? []) : undefined),
+      );
+      return { data, count, limit: query.limit, offset: query.offset };
+    },
+  };
+}
+export type VendorsService = ReturnType<typeof vendorsService>;

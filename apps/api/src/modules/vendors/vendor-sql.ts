@@ -1,0 +1,95 @@
+import { MAX_VENDOR_PRODUCTS } from '@souq/domain/schemas/vendors';
+import { type SQL, sql } from 'drizzle-orm';
+
+export interface VendorFilter {
+  vendorId?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Only what a shopper may see: active vendors. */
+function activeVendors(filter: VendorFilter): SQL {
+  const byId = filter.vendorId ? sql`and v.id = ${filter.vendorId}` : sql``;
+  return sql`from vendor_profiles v where v.is_active ${byId}`;
+}
+
+/**
+ * One page of vendors with their store images and product totals, in one round trip: the page
+ * is cut first (by the normalised name, code point order, then id: the same on every server),
+ * then each of its rows gets its images as a JSON array and its totals from one lateral
+ * aggregate. The owner's account is deliberately not selected.
+ * A product with variants is stocked by its variants (spec: variant-derived stock).
+ */
+export function vendorPageQuery(filter: VendorFilter): SQL {
+  return sql`with page as (
+      select v.id, row_number() over (order by v.name_search collate "C", v.id) as position
+      ${activeVendors(filter)}
+      order by v.name_search collate "C", v.id
+      limit ${filter.limit} offset ${filter.offset}
+    )
+    select
+      v.id, v.vendor_name, v.description, v.brand_logo_url, v.banner_image_url,
+      v.formatted_address, v.city, v.phone_number, v.latitude, v.longitude,
+      v.delivery_radius_km, v.layout_template, v.color_pattern, v.custom_css,
+      v.shamcash_account, v.goldmasters_account,
+      to_char(v.opens_at, 'HH24:MI') as opens_at, to_char(v.closes_at, 'HH24:MI') as closes_at,
+      coalesce((
+        select json_agg(i.image_url order by i.sort_order, i.created_at, i.id)
+        from vendor_store_images i where i.vendor_id = v.id
+      ), '[]') as image_urls,
+      totals.total_products, totals.total_stock
+    from page
+    join vendor_profiles v on v.id = page.id
+    cross join lateral (
+      select count(*)::int as total_products,
+        coalesce(sum(coalesce(variant_stock.units, p.stock_count)), 0)::bigint as total_stock
+      from products p
+      left join lateral (
+        select sum(pv.stock_count) as units from product_variants pv where pv.product_id = p.id
+      ) as variant_stock on true
+      where p.vendor_id = v.id and p.is_active
+    ) as totals
+    order by page.position`;
+}
+
+export function vendorCountQuery(filter: VendorFilter): SQL {
+  return sql`select count(*)::int as total ${activeVendors(filter)}`;
+}
+
+/**
+ * The newest active products of each given vendor, in the catalogue's product row shape (so the
+ * catalogue's mapper turns them into the Product shape of export-products), in one query.
+ */
+export function vendorProductsQuery(vendorIds: readonly string[]): SQL {
+  const ids = sql.join(
+    vendorIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return sql`select
+      null::int as position, null::int as total,
+      p.id, p.name, p.description, p.base_price, p.currency, p.stock_count, p.category_id,
+      p.vendor_id, p.delivery_available, p.delivery_price, p.pickup_available,
+      p.availability_mode, p.payment_cash_on_delivery, p.payment_shamcash,
+      p.payment_goldmasters, p.created_at, v.vendor_name, c.name as category_name,
+      coalesce((
+        select json_agg(i.image_url order by i.sort_order, i.created_at, i.id)
+        from product_images i where i.product_id = p.id
+      ), '[]') as image_urls,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', pv.id, 'size', pv.size, 'color', pv.color,
+          'price_adjustment', pv.price_adjustment, 'stock_count', pv.stock_count
+        ) order by pv.created_at, pv.id)
+        from product_variants pv where pv.product_id = p.id
+      ), '[]') as variants
+    from vendor_profiles v
+    cross join lateral (
+      select * from products p
+      where p.vendor_id = v.id and p.is_active
+      order by p.created_at desc nulls last, p.id
+      limit ${MAX_VENDOR_PRODUCTS}
+    ) as p
+    left join categories c on c.id = p.category_id
+    where v.id in (${ids}) and v.is_active
+    order by v.id, p.created_at desc nulls last, p.id`;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { product } from './catalogue';
+import { listResponse, pagingQuery, queryBoolean, uuid } from './common';
+
+/**
+ * export-vendors (spec section 7). The web reads data[0] for one store and lists for the map.
+ * Products come along only when asked, newest first and at most MAX_VENDOR_PRODUCTS per store;
+ * total_products tells how many there are (export-products?vendor_id pages through the rest).
+ */
+export const MAX_VENDOR_PRODUCTS = 100;
+
+export const vendorListQuery = pagingQuery.extend({
+  vendor_id: uuid.optional(),
+  include_products: queryBoolean
+    .optional()
+    .describe(`true: each vendor with its newest ${MAX_VENDOR_PRODUCTS} active products`),
+});
+export type VendorListQuery = z.infer<typeof vendorListQuery>;
+
+/** Opening hours as the store keeps them, 'HH:MM' (24 h). */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** A store as shoppers see it: never its owner, nor anything private to the owner. */
+export const vendor = z.object({
+  id: uuid,
+  vendor_name: z.string(),
+  description: z.string().nullable(),
+  brand_logo_url: z.string().nullable(),
+  banner_image_url: z.string().nullable(),
+  store_images: z.array(z.object({ image_url: z.string() })),
+  formatted_address: z.string().nullable(),
+  city: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  delivery_radius_km: z.number(),
+  total_products: z.number().int().describe('active products'),
+  total_stock: z
+    .number()
+    .int()
+    .describe('units in stock over active products; a product with variants counts theirs'),
+  layout_template: z.string(),
+  color_pattern: z.string(),
+  custom_css: z
+    .string()
+    .nullable()
+    .describe('sanitised and scoped under .vendor-storefront (decision 007); null when none'),
+  shamcash_account: z.string().nullable().describe('public by design: shoppers pay into it'),
+  goldmasters_account: z.string().nullable().describe('public by design: shoppers pay into it'),
+  opens_at: clockTime,
+  closes_at: clockTime,
+  products: z.array(product).optional().describe('only with include_products=true'),
+});
+export type Vendor = z.infer<typeof vendor>;
+export const vendorList = listResponse(vendor);
+export type VendorList = z.infer<typeof vendorList>;
