@@ -1,5 +1,6 @@
 import type { ProductSort } from '@souq/domain/schemas/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
+import { productRowColumns } from '../../db/fragments/product-row';
 import { type OrderTerm, relevanceTiebreak, sortOrder } from './product-order';
 import { type ResolvedSearch, relevanceOrder, searchCondition } from './search-sql';
 
@@ -80,21 +81,7 @@ export function pageQuery(filter: ProductFilter): SQL {
     )
     select
       page.position, ${countsInPage ? sql`page.total::int` : sql`null::int`} as total,
-      p.id, p.name, p.description, p.base_price, p.currency, p.stock_count, p.category_id,
-      p.vendor_id, p.delivery_available, p.delivery_price, p.pickup_available,
-      p.availability_mode, p.payment_cash_on_delivery, p.payment_shamcash,
-      p.payment_goldmasters, p.created_at, v.vendor_name, c.name as category_name,
-      coalesce((
-        select json_agg(i.image_url order by i.sort_order, i.created_at, i.id)
-        from product_images i where i.product_id = p.id
-      ), '[]') as image_urls,
-      coalesce((
-        select json_agg(json_build_object(
-          'id', pv.id, 'size', pv.size, 'color', pv.color,
-          'price_adjustment', pv.price_adjustment, 'stock_count', pv.stock_count
-        ) order by pv.created_at, pv.id)
-        from product_variants pv where pv.product_id = p.id
-      ), '[]') as variants
+      ${productRowColumns}
     from page
     join products p on p.id = page.id
     join vendor_profiles v on v.id = p.vendor_id
