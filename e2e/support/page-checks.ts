@@ -16,6 +16,17 @@ export async function expectArabicRtlDocument(page: Page) {
 
 /** axe-core over the rendered page: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Contrast is measured on computed colours: a toast still fading in reads as low contrast,
+  // so let running transitions finish before measuring (endless ones, like spinners, never do).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
