@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type CartItem, countItems, mergeIntoCart, readCart } from './cart-storage';
+import { type CartItem, countItems, readCart } from './cart-storage';
 
 const item = (overrides: Partial<CartItem> = {}): CartItem => ({
   id: 'p1-default-1',
@@ -25,18 +25,6 @@ const item = (overrides: Partial<CartItem> = {}): CartItem => ({
 });
 
 describe('cart storage', () => {
-  it('merges the same product and variant, capped at maxStock', () => {
-    const once = mergeIntoCart([], item({ quantity: 2 }));
-    const twice = mergeIntoCart(once, item({ quantity: 2, id: 'other-id' }));
-    expect(twice).toHaveLength(1);
-    expect(twice[0]?.quantity).toBe(3);
-  });
-
-  it('appends a different variant of the same product', () => {
-    const cart = mergeIntoCart([item()], item({ variantId: 'red' }));
-    expect(cart.map((i) => i.variantId)).toEqual([null, 'red']);
-  });
-
   it('counts quantities and ignores malformed entries', () => {
     const broken = { quantity: 'x' } as unknown as CartItem;
     expect(countItems([item({ quantity: 2 }), item({ quantity: 3 }), broken])).toBe(5);

@@ -43,11 +43,6 @@ export function countItems(items: readonly CartItem[]): number {
   }, 0);
 }
 
-/** Spec (cart actions): the same product and variant raises the quantity, capped at maxStock. */
-export function mergeIntoCart(items: readonly CartItem[], added: CartItem): CartItem[] {
-  return cartReducer(items, { type: 'add', item: added });
-}
-
 export function addToStoredCart(item: CartItem): void {
   dispatchCart({ type: 'add', item });
 }
