@@ -2,31 +2,16 @@ import type { Product } from '@souq/domain/schemas/catalogue';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { productFixture } from '../../test/products';
 import { readCart } from './cart-storage';
 import { useAddToCart } from './use-add-to-cart';
 
-const product: Product = {
-  id: 'p1',
+const product: Product = productFixture({
   name: 'زيت زيتون',
   description: '',
-  base_price: 150000,
-  currency: 'SYP',
   stock_count: 2,
-  product_category: 'food',
-  category_id: null,
-  vendor_id: 'v1',
-  vendor_profiles: { id: 'v1', vendor_name: 'متجر الريف' },
   product_images: [],
-  product_variants: [],
-  delivery_available: true,
-  delivery_price: 0,
-  pickup_available: true,
-  availability_mode: 'for_sale',
-  payment_cash_on_delivery: true,
-  payment_shamcash: false,
-  payment_goldmasters: false,
-  created_at: '2025-01-01T00:00:00Z',
-};
+});
 
 /** The hook inside a router whose location the tests read afterwards. */
 const latest: { add?: (p: Product) => void } = {};

@@ -5,31 +5,22 @@ import { landing } from '@souq/domain/locales/ar/landing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productFixture } from '../../test/products';
 import { json, renderAt, stubFetch } from '../../test/render';
 import { Component as Landing } from './landing';
 
-const product = (i: number) => ({
-  id: `00000000-0000-4000-8000-00000000000${i}`,
-  name: `منتج ${i}`,
-  description: '',
-  base_price: 150000,
-  currency: 'SYP',
-  stock_count: 3,
-  product_category: null,
-  category_id: null,
-  vendor_id: '00000000-0000-4000-8000-000000000099',
-  vendor_profiles: { id: '00000000-0000-4000-8000-000000000099', vendor_name: 'متجر الريف' },
-  product_images: [{ image_url: `/media/p${i}.webp` }],
-  product_variants: [],
-  delivery_available: true,
-  delivery_price: 0,
-  pickup_available: true,
-  availability_mode: 'for_sale',
-  payment_cash_on_delivery: true,
-  payment_shamcash: false,
-  payment_goldmasters: false,
-  created_at: '2025-01-01T00:00:00Z',
-});
+const vendorId = '00000000-0000-4000-8000-000000000099';
+const product = (i: number) =>
+  productFixture({
+    id: `00000000-0000-4000-8000-00000000000${i}`,
+    name: `منتج ${i}`,
+    description: '',
+    stock_count: 3,
+    product_category: null,
+    vendor_id: vendorId,
+    vendor_profiles: { id: vendorId, vendor_name: 'متجر الريف' },
+    product_images: [{ image_url: `/media/p${i}.webp` }],
+  });
 
 const products = (count: number) =>
   json({ data: Array.from({ length: count }, (_, i) => product(i)), count, limit: 8, offset: 0 });
