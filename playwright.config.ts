@@ -8,17 +8,22 @@ import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Per-port data so two e2e runs on one machine (a second checkout, a helper) never share state.
+const dataDir = `.data-e2e-${port}`;
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/playwright.json' }],
+  ],
   use: { baseURL, locale: 'ar-SY', trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
     {
@@ -41,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .data-e2e && node --import tsx apps/api/src/main.ts',
+    command: `rm -rf ${dataDir} && node --import tsx apps/api/src/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -51,7 +56,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // Mail links and the server's origin checks must match the address the browser uses.
       PUBLIC_URL: baseURL,
-      DATA_DIR: '.data-e2e',
+      DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },

@@ -3,6 +3,7 @@
  * this folder, one file per area, the spec's strings verbatim.
  */
 
+export { addressText } from './addresses';
 export { authMessages } from './auth';
 export { authScreens } from './auth-screens';
 export { cartText } from './cart';
