@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // Per-port data so two e2e runs on one machine (a second checkout, a helper) never share state.
 const dataDir = `.data-e2e-${port}`;
+/** Local stand-ins for the tile server and the geocoder: tests never need the internet. */
+const fakeServices = `http://127.0.0.1:${port + 1}`;
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
@@ -45,20 +47,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx apps/api/src/main.ts`,
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Mail links and the server's origin checks must match the address the browser uses.
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node e2e/support/fake-services.mjs',
+      url: `${fakeServices}/health`,
+      reuseExistingServer: false,
+      env: { FAKE_SERVICES_PORT: String(port + 1) },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node --import tsx apps/api/src/main.ts`,
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // Mail links and the server's origin checks must match the address the browser uses.
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        MAP_TILE_URL: `${fakeServices}/tiles/{z}/{x}/{y}.png`,
+        MAP_SATELLITE_TILE_URL: `${fakeServices}/tiles/satellite/{z}/{x}/{y}.png`,
+        GEOCODER_URL: fakeServices,
+      },
+    },
+  ],
 });

@@ -11,6 +11,11 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const MIN_SECRET_LENGTH = 32;
 const DEV_AUTH_SECRET = 'souq-development-secret-do-not-use-in-production';
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_TILE_ATTRIBUTION = '&copy; OpenStreetMap contributors';
+/** Satellite imagery for the map-type toggle; any XYZ template works (self-hosted in production). */
+const DEFAULT_SATELLITE_TILE_URL =
+  'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
+const DEFAULT_SATELLITE_ATTRIBUTION = 'Tiles &copy; Esri';
 
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -64,6 +69,18 @@ const environment = z.object({
   S3_ACCESS_KEY: optionalText,
   S3_SECRET_KEY: optionalText,
   MAP_TILE_URL: z.preprocess(blankAsMissing, tileTemplate.default(DEFAULT_TILE_URL)),
+  MAP_TILE_ATTRIBUTION: z.preprocess(
+    blankAsMissing,
+    z.string().max(300).default(DEFAULT_TILE_ATTRIBUTION),
+  ),
+  MAP_SATELLITE_TILE_URL: z.preprocess(
+    blankAsMissing,
+    tileTemplate.default(DEFAULT_SATELLITE_TILE_URL),
+  ),
+  MAP_SATELLITE_ATTRIBUTION: z.preprocess(
+    blankAsMissing,
+    z.string().max(300).default(DEFAULT_SATELLITE_ATTRIBUTION),
+  ),
   GEOCODER_URL: z.preprocess(
     blankAsMissing,
     z.url().default('https://nominatim.openstreetmap.org'),
@@ -120,6 +137,9 @@ export interface Config {
   mailFrom: string;
   s3: S3Config | null;
   mapTileUrl: string;
+  mapTileAttribution: string;
+  mapSatelliteTileUrl: string;
+  mapSatelliteAttribution: string;
   geocoderUrl: string;
   sellerSiteUrl: string;
   seedDemo: boolean;
@@ -217,6 +237,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : null,
     mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    mapSatelliteTileUrl: e.MAP_SATELLITE_TILE_URL,
+    mapSatelliteAttribution: e.MAP_SATELLITE_ATTRIBUTION,
     geocoderUrl: e.GEOCODER_URL,
     sellerSiteUrl: e.SELLER_SITE_URL,
     seedDemo: e.SEED_DEMO ?? !isProduction,

@@ -10,6 +10,8 @@ describe('HTTP surface', () => {
     t = await testApp({
       env: {
         MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+        MAP_SATELLITE_TILE_URL: 'https://sat.example.org/{z}/{y}/{x}',
+        MAP_TILE_ATTRIBUTION: 'tiles: example',
         GEOCODER_URL: 'https://geo.example.org/search',
         SELLER_SITE_URL: 'https://sellers.example.org',
       },
@@ -22,13 +24,14 @@ describe('HTTP surface', () => {
   });
   afterAll(() => t.close());
 
-  it('sends security headers with a strict CSP naming the tile and geocoder origins', async () => {
+  it('sends security headers with a strict CSP naming only the tile origins', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",
-      "img-src 'self' data: blob: https://*.tiles.example.org",
-      "connect-src 'self' https://geo.example.org",
+      "img-src 'self' data: blob: https://*.tiles.example.org https://sat.example.org",
+      // The browser geocodes through our API, never the geocoder itself.
+      "connect-src 'self'",
       "style-src 'self' 'unsafe-inline'",
       "script-src 'self'",
       "font-src 'self' data:",
@@ -94,7 +97,9 @@ describe('HTTP surface', () => {
     expect(res.json()).toEqual({
       sellerSiteUrl: 'https://sellers.example.org',
       mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
-      geocoderUrl: 'https://geo.example.org/search',
+      mapTileAttribution: 'tiles: example',
+      mapSatelliteTileUrl: 'https://sat.example.org/{z}/{y}/{x}',
+      mapSatelliteAttribution: 'Tiles &copy; Esri',
     });
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
   });

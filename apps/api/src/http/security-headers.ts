@@ -4,20 +4,27 @@ import { tileOrigin } from '../config';
 
 export interface SecurityHeaderOptions {
   mapTileUrl: string;
-  geocoderUrl: string;
+  mapSatelliteTileUrl: string;
   isProduction: boolean;
 }
 
 /**
  * One strict CSP for everything we serve (SPA, API, media, docs). The SPA loads only its
- * own scripts; map tiles and the geocoder are the only third-party origins it talks to.
+ * own scripts; map tiles are the only third-party origin it loads.
  * style-src keeps 'unsafe-inline' because vendor themes inject sanitised style at run time.
  */
 export function contentSecurityPolicy(options: SecurityHeaderOptions) {
   return {
     defaultSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(options.mapTileUrl)],
-    connectSrc: ["'self'", new URL(options.geocoderUrl).origin],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      tileOrigin(options.mapTileUrl),
+      tileOrigin(options.mapSatelliteTileUrl),
+    ],
+    // The SPA geocodes through our API (cache, fallback gazetteer), never the geocoder itself.
+    connectSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],

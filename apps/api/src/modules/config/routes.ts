@@ -7,7 +7,9 @@ import { publicConfig } from './service';
 const publicConfigSchema = z.object({
   sellerSiteUrl: z.string(),
   mapTileUrl: z.string(),
-  geocoderUrl: z.string(),
+  mapTileAttribution: z.string(),
+  mapSatelliteTileUrl: z.string(),
+  mapSatelliteAttribution: z.string(),
 });
 
 export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {

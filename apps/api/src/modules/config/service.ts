@@ -3,7 +3,9 @@ import type { Config } from '../../config';
 export interface PublicConfig {
   sellerSiteUrl: string;
   mapTileUrl: string;
-  geocoderUrl: string;
+  mapTileAttribution: string;
+  mapSatelliteTileUrl: string;
+  mapSatelliteAttribution: string;
 }
 
 /** What the SPA may know about the server's configuration: public URLs only, never secrets. */
@@ -11,6 +13,8 @@ export function publicConfig(config: Config): PublicConfig {
   return {
     sellerSiteUrl: config.sellerSiteUrl,
     mapTileUrl: config.mapTileUrl,
-    geocoderUrl: config.geocoderUrl,
+    mapTileAttribution: config.mapTileAttribution,
+    mapSatelliteTileUrl: config.mapSatelliteTileUrl,
+    mapSatelliteAttribution: config.mapSatelliteAttribution,
   };
 }

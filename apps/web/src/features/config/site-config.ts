@@ -3,10 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import { isHttpUrl } from '../../lib/url';
 
-/** Public runtime settings served by GET /api/config (SELLER_SITE_URL, MAP_TILE_URL). */
+/** Public runtime settings served by GET /api/config (SELLER_SITE_URL, MAP_* settings). */
 export interface SiteConfig {
   sellerSiteUrl: string;
   mapTileUrl: string;
+  mapTileAttribution: string;
+  mapSatelliteTileUrl: string;
+  mapSatelliteAttribution: string;
 }
 
 /** Shown until the server answers, so the button always works. */
@@ -18,14 +21,18 @@ export function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   return http<SiteConfig>(paths.api.config(), { signal });
 }
 
-/** The seller site ('join as seller'); never anything but an http(s) URL. */
-export function useSellerSiteUrl(): string {
-  const config = useQuery({
+/** The server's public settings; they change only with a deploy, so they are never refetched. */
+export function useSiteConfig() {
+  return useQuery({
     queryKey: ['config'],
     queryFn: ({ signal }) => getSiteConfig(signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
-  const fromServer = config.data?.sellerSiteUrl;
+}
+
+/** The seller site ('join as seller'); never anything but an http(s) URL. */
+export function useSellerSiteUrl(): string {
+  const fromServer = useSiteConfig().data?.sellerSiteUrl;
   return isHttpUrl(fromServer) ? fromServer : DEFAULT_SELLER_SITE_URL;
 }
