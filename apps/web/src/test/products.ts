@@ -1,4 +1,4 @@
-import type { Product } from '@souq/domain/schemas/catalogue';
+import type { Category, Product } from '@souq/domain/schemas/catalogue';
 
 /** A product as export-products returns it; ids need not be uuids in component tests. */
 export function productFixture(overrides: Partial<Product> = {}): Product {
@@ -38,3 +38,17 @@ export const manyProducts = (n: number, from = 0) =>
   Array.from({ length: n }, (_, i) =>
     productFixture({ id: `p${from + i}`, name: `منتج ${from + i}` }),
   );
+
+/** A category as export-categories returns it. */
+export const categoryFixture = (slug: string, name: string, sortOrder = 0): Category => ({
+  id: `00000000-0000-4000-8000-${String(sortOrder).padStart(12, '0')}`,
+  slug,
+  name,
+  description: null,
+  icon: null,
+  icon_url: null,
+  color: null,
+  sort_order: sortOrder,
+  is_active: true,
+  product_count: 3,
+});

@@ -1,10 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearResponseCache } from '../lib/response-cache';
 import { stubFetch } from './render';
 
 // Tests never reach the network: unless a test stubs its own answers, every call is a 404
 // (the session check then reads as signed out).
 beforeEach(() => {
+  // Answers cached by one test must not leak into the next one's stubbed network.
+  clearResponseCache();
   stubFetch({});
 });
 

@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCart } from '../../features/cart/cart-storage';
 import { guestAnswer, meAnswer, shopper } from '../../test/accounts';
-import { listBody, manyProducts, productFixture } from '../../test/products';
+import { categoryFixture, listBody, manyProducts, productFixture } from '../../test/products';
 import { callsTo, json, renderRoutes, stubFetch } from '../../test/render';
 import { Component } from './products';
 
@@ -155,21 +155,49 @@ describe('web /products', () => {
     expect(images[0]?.getAttribute('src')).toBe('/media/p1.jpg?preset=thumbnail');
   });
 
-  it('prefetches the 20 popular products after 2 s with an empty search only', async () => {
-    const { fetchMock } = setup();
-    await screen.findByText(productsText.count(3));
-    expect(productUrls(fetchMock).some((p) => p.get('limit') === '20')).toBe(false);
-    await waitFor(
-      () => expect(productUrls(fetchMock).some((p) => p.get('limit') === '20')).toBe(true),
-      { timeout: 3000 },
-    );
+  it('prefetches the next page after 2 s idle, so load more needs no request', async () => {
+    const { fetchMock } = setup('/products', (url) => {
+      const offset = Number(url.searchParams.get('offset'));
+      return json(listBody(manyProducts(offset === 0 ? 24 : 6, offset), 30, offset));
+    });
+    await screen.findByText(productsText.count(30));
+    expect(productUrls(fetchMock)).toHaveLength(1);
+    await waitFor(() => expect(productUrls(fetchMock)).toHaveLength(2), { timeout: 3000 });
+    expect(productUrls(fetchMock)[1]?.get('offset')).toBe('24');
+    fireEvent.click(screen.getByRole('button', { name: productsText.loadMore }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(productUrls(fetchMock)).toHaveLength(2);
   });
 
-  it('does not prefetch while a search is shown', async () => {
+  it('does not prefetch while a search is shown, nor when nothing more exists', async () => {
     const { fetchMock } = setup('/products?q=زيت');
     await screen.findByText(productsText.count(3));
     await act(() => new Promise((r) => setTimeout(r, 2200)));
-    expect(productUrls(fetchMock).some((p) => p.get('limit') === '20')).toBe(false);
+    expect(productUrls(fetchMock)).toHaveLength(1);
+  });
+
+  it('prefetches a category 1 s after the typed text names it', async () => {
+    const fetchMock = stubFetch({
+      '/api/me': guestAnswer,
+      [paths.api.exportCategories()]: () =>
+        json({
+          data: [categoryFixture('shoes', 'أحذية', 1), categoryFixture('books', 'كتب', 2)],
+          count: 2,
+        }),
+    });
+    const base = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === productsPath) return json(listBody(manyProducts(3)));
+      return base ? base(input, init) : new Response('', { status: 404 });
+    });
+    renderRoutes([{ path: '/products', element: <Component /> }], '/products?q=x');
+    await screen.findByText(productsText.count(3));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'احذ' } });
+    await waitFor(
+      () => expect(productUrls(fetchMock).some((p) => p.get('category') === 'shoes')).toBe(true),
+      { timeout: 2500 },
+    );
   });
 
   it('prefetches a product page on card hover from the list data', async () => {

@@ -2,7 +2,7 @@ import { defaultCategories } from '@souq/domain/locales/ar/categories';
 import { paths } from '@souq/domain/paths';
 import type { Category } from '@souq/domain/schemas/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { cachedGet, cacheTtl } from '../../../lib/response-cache';
 
 /** What a category tile needs, from the server or from the Arabic defaults. */
 export interface CategoryTile {
@@ -22,7 +22,11 @@ const fallbackTiles: CategoryTile[] = defaultCategories.map((category) => ({
 }));
 
 export function getCategories(signal?: AbortSignal) {
-  return http<{ data: Category[]; count: number }>(paths.api.exportCategories(), { signal });
+  return cachedGet<{ data: Category[]; count: number }>(
+    paths.api.exportCategories(),
+    cacheTtl.categories,
+    signal,
+  );
 }
 
 function toTiles(categories: readonly Category[]): CategoryTile[] {

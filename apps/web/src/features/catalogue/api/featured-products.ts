@@ -1,7 +1,7 @@
 import { paths } from '@souq/domain/paths';
 import type { Product, ProductList } from '@souq/domain/schemas/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { cachedGet, cacheTtl } from '../../../lib/response-cache';
 import { withQuery } from '../../../lib/url';
 
 /** Spec (constants): the landing page features 8 products. */
@@ -9,7 +9,7 @@ export const FEATURED_PRODUCT_COUNT = 8;
 
 export function getFeaturedProducts(signal?: AbortSignal): Promise<ProductList> {
   const url = withQuery(paths.api.exportProducts(), { limit: FEATURED_PRODUCT_COUNT });
-  return http<ProductList>(url, { signal });
+  return cachedGet<ProductList>(url, cacheTtl.products, signal);
 }
 
 export function useFeaturedProducts() {

@@ -1,7 +1,7 @@
 import { paths } from '@souq/domain/paths';
 import type { Product, ProductList, ProductSort } from '@souq/domain/schemas/catalogue';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { cachedGet, cacheTtl } from '../../../lib/response-cache';
 import { withQuery } from '../../../lib/url';
 
 /** Decision 001: the API serves at most 100 rows a page; lists page through with `count`. */
@@ -21,7 +21,11 @@ export function getProducts(
   if (filters.q) params.q = filters.q;
   if (filters.category) params.category = filters.category;
   if (filters.sort) params.sort = filters.sort;
-  return http<ProductList>(withQuery(paths.api.exportProducts(), params), { signal });
+  return cachedGet<ProductList>(
+    withQuery(paths.api.exportProducts(), params),
+    cacheTtl.products,
+    signal,
+  );
 }
 
 /** Every match, fetched 100 at a time until `count` is reached (mobile search mode). */
@@ -46,7 +50,7 @@ export async function getAllProducts(
 /** Spec §7: the product page reads export-products?product_id=… and uses data[0]. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
   const url = withQuery(paths.api.exportProducts(), { product_id: id, limit: 1 });
-  const list = await http<ProductList>(url, { signal });
+  const list = await cachedGet<ProductList>(url, cacheTtl.products, signal);
   return list.data[0] ?? null;
 }
 

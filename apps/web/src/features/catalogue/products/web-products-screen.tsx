@@ -1,13 +1,18 @@
 import { productsText } from '@souq/domain/locales/ar/products';
 import { paths } from '@souq/domain/paths';
 import { notify } from '../../../lib/notify';
+import { useCategoryTiles } from '../api/categories';
 import { LoadMoreButton } from './load-more-button';
 import { ProductResults } from './product-results';
 import { ProductsToolbar } from './products-toolbar';
 import { useCardAddToCart } from './use-card-add-to-cart';
-import { useProductPages } from './use-product-pages';
-import { useProductParams } from './use-product-params';
-import { usePopularPrefetch, useProductPrefetch } from './use-product-prefetch';
+import { useProductPages, WEB_PAGE_SIZE } from './use-product-pages';
+import { sortOfOption, useProductParams } from './use-product-params';
+import {
+  useCategorySearchPrefetch,
+  useNextPagePrefetch,
+  useProductPrefetch,
+} from './use-product-prefetch';
 import { useUrlSearchText } from './use-url-search-text';
 
 /** The web /products page: toolbar, count line, results, load more. State lives in the URL. */
@@ -19,7 +24,16 @@ export function WebProductsScreen({ title }: { title: string }) {
   const products = pages.data?.pages.flatMap((page) => page.data) ?? [];
   const count = pages.data?.pages[0]?.count ?? 0;
   const prefetch = useProductPrefetch();
-  usePopularPrefetch(params.q === '');
+  const sort = params.sort ? sortOfOption[params.sort] : undefined;
+  const category = params.category || undefined;
+  const nextOffset = pages.hasNextPage ? products.length : undefined;
+  useNextPagePrefetch(
+    nextOffset === undefined
+      ? undefined
+      : { category, sort, limit: WEB_PAGE_SIZE, offset: nextOffset },
+    params.q === '' && !pages.isFetching,
+  );
+  useCategorySearchPrefetch(search, useCategoryTiles().tiles, { sort, limit: WEB_PAGE_SIZE });
   const cart = useCardAddToCart({
     loginPath: paths.web.auth(),
     productPath: paths.web.product,
