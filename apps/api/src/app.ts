@@ -13,18 +13,21 @@ import { registerOpenApi } from './http/openapi';
 import { registerNulRejection } from './http/reject-nul';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { addressesModule } from './modules/addresses';
 import { createAuthModule } from './modules/auth';
 import { registerCsrfProtection } from './modules/auth/csrf';
 import { registerNativeCors } from './modules/auth/native-cors';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { configRoutes } from './modules/config/routes';
+import { geocodingModule } from './modules/geocoding';
 import { healthRoutes } from './modules/health/routes';
 import { createMail } from './modules/mail';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { mediaRoutes } from './modules/media/routes';
 import type { MediaStorage } from './modules/media/storage';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { ordersModule } from './modules/orders';
 import { createProfileService, profileModule } from './modules/profile';
 import { vendorRoutes } from './modules/vendors/routes';
 
@@ -88,6 +91,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes, { storage });
   await app.register(authRoutes, { auth, config });
   await app.register(profileModule, { database, service: profiles, viewers: auth.viewers });
+  await app.register(ordersModule, { database, viewers: auth.viewers, mail });
+  await app.register(addressesModule, { database, viewers: auth.viewers });
+  await app.register(geocodingModule, { config });
   if (!config.isProduction) await app.register(devOutboxRoutes, { database });
   await registerWebApp(app, config.webDist);
 

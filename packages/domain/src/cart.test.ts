@@ -64,6 +64,21 @@ describe('cartReducer', () => {
     ]);
   });
 
+  it('keeps one vendor or one currency (conflict resolution)', () => {
+    const cart = [
+      item(),
+      item({ id: 'b', productId: 'p2', vendorId: 'v2', currency: 'USD' }),
+      item({ id: 'c', productId: 'p3', vendorId: 'v1', currency: 'USD' }),
+    ];
+    const ids = (next: CartItem[]) => next.map((i) => i.id);
+    expect(ids(cartReducer(cart, { type: 'keepVendor', vendorId: 'v1' }))).toEqual([
+      'p1-default-1',
+      'c',
+    ]);
+    expect(ids(cartReducer(cart, { type: 'keepCurrency', currency: 'USD' }))).toEqual(['b', 'c']);
+    expect(cartReducer(cart, { type: 'keepVendor', vendorId: 'none' })).toEqual([]);
+  });
+
   it('clamps an updated quantity to 1..maxStock', () => {
     const cart = [item()];
     const set = (quantity: number) =>

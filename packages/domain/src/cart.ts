@@ -33,6 +33,9 @@ export type CartAction =
   | { type: 'updateQuantity'; id: string; quantity: number }
   | { type: 'clear' }
   | { type: 'removeVendor'; vendorId: string }
+  /** Conflict resolution (spec §4): keep one vendor's or one currency's items, drop the rest. */
+  | { type: 'keepVendor'; vendorId: string }
+  | { type: 'keepCurrency'; currency: string }
   | { type: 'load'; items: readonly CartItem[] };
 
 /** Spec: `{productId}-{variantId or 'default'}-{timestamp}`. */
@@ -87,6 +90,10 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
       return [];
     case 'removeVendor':
       return items.filter((item) => item.vendorId !== action.vendorId);
+    case 'keepVendor':
+      return items.filter((item) => item.vendorId === action.vendorId);
+    case 'keepCurrency':
+      return items.filter((item) => item.currency === action.currency);
     case 'load':
       return action.items.filter(isCartItem);
   }

@@ -16,3 +16,6 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const fulfilmentMethods = ['pickup', 'delivery'] as const;
 export type FulfilmentMethod = (typeof fulfilmentMethods)[number];
+
+/** Spec §9: the order number shown is the last 8 characters of the order id. */
+export const orderNumber = (orderId: string): string => orderId.slice(-8);

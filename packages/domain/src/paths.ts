@@ -66,6 +66,10 @@ export const paths = {
     exportCategories: () => '/functions/v1/export-categories',
     exportVendors: () => '/functions/v1/export-vendors',
     exportProductVideos: () => '/functions/v1/export-product-videos',
+    createOrder: () => '/functions/v1/create-order',
+    customerOrders: (customerId: string) => `/functions/v1/get-customer-orders/${enc(customerId)}`,
+    vendorOrders: (vendorId: string) => `/functions/v1/get-vendor-orders/${enc(vendorId)}`,
+    updateOrderStatus: (orderId: string) => `/functions/v1/update-order-status/${enc(orderId)}`,
     media: (key: string) => `/media/${key}`,
   },
 } as const;

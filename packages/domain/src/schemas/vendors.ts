@@ -39,6 +39,9 @@ export const vendor = z.object({
     .number()
     .int()
     .describe('units in stock over active products; a product with variants counts theirs'),
+  product_categories: z
+    .array(z.string())
+    .describe('distinct category names of its active products, for the map filter (decision 008)'),
   layout_template: z.string(),
   color_pattern: z.string(),
   custom_css: z

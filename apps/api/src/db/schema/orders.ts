@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -67,6 +68,8 @@ export const orderItems = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     variantId: uuid('variant_id'),
     variantName: varchar('variant_name', { length: 120 }),
+    /** Where the line stood in the cart, so an order reads back in the shopper's order. */
+    position: smallint('position').notNull().default(0),
     productSnapshot: jsonb('product_snapshot').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),

@@ -24,6 +24,7 @@ export function toVendor(row: VendorPageRow, products?: Product[]): Vendor {
     delivery_radius_km: row.delivery_radius_km,
     total_products: row.total_products,
     total_stock: Number(row.total_stock),
+    product_categories: row.product_categories,
     layout_template: row.layout_template,
     color_pattern: row.color_pattern,
     custom_css: css || null,

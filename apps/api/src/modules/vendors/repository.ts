@@ -31,6 +31,7 @@ export interface VendorPageRow {
   image_urls: string[];
   total_products: number;
   total_stock: number | string;
+  product_categories: string[];
 }
 
 /** The catalogue's product row, which its exported mapper turns into the Product shape. */

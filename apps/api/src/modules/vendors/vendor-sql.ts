@@ -18,7 +18,9 @@ function activeVendors(filter: VendorFilter): SQL {
  * One page of vendors with their store images and product totals, in one round trip: the page
  * is cut first (by the normalised name, code point order, then id: the same on every server),
  * then each of its rows gets its images as a JSON array and its totals from one lateral
- * aggregate. The owner's account is deliberately not selected.
+ * aggregate, which also gathers the distinct categories of its active products (the vendors
+ * map filters by category without downloading products, decision 008). The owner's account is
+ * deliberately not selected.
  * A product with variants is stocked by its variants (spec: variant-derived stock).
  */
 export function vendorPageQuery(filter: VendorFilter): SQL {
@@ -38,13 +40,18 @@ export function vendorPageQuery(filter: VendorFilter): SQL {
         select json_agg(i.image_url order by i.sort_order, i.created_at, i.id)
         from vendor_store_images i where i.vendor_id = v.id
       ), '[]') as image_urls,
-      totals.total_products, totals.total_stock
+      totals.total_products, totals.total_stock, totals.product_categories
     from page
     join vendor_profiles v on v.id = page.id
     cross join lateral (
       select count(*)::int as total_products,
-        coalesce(sum(coalesce(variant_stock.units, p.stock_count)), 0)::bigint as total_stock
+        coalesce(sum(coalesce(variant_stock.units, p.stock_count)), 0)::bigint as total_stock,
+        coalesce(
+          to_json(array_agg(distinct c.name order by c.name) filter (where c.name is not null)),
+          '[]'
+        ) as product_categories
       from products p
+      left join categories c on c.id = p.category_id
       left join lateral (
         select sum(pv.stock_count) as units from product_variants pv where pv.product_id = p.id
       ) as variant_stock on true

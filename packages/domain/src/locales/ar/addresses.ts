@@ -10,4 +10,100 @@ export const addressText = {
   notesTooLong: 'ملاحظات التوصيل طويلة جداً',
   addressTooLong: 'العنوان طويل جداً',
   coordinatesInvalid: 'إحداثيات غير صحيحة',
+
+  /** The list (settings tab and /mobile/addresses). */
+  list: {
+    title: 'العناوين المحفوظة',
+    intro: 'عناوين التوصيل التي تختار منها عند إتمام الطلب.',
+    addNew: 'إضافة عنوان جديد',
+    loading: 'جارٍ تحميل العناوين...',
+    defaultBadge: 'افتراضي',
+    defaultMarker: 'العنوان الافتراضي',
+    notesLabel: 'ملاحظات التوصيل:',
+    edit: 'تعديل',
+    setDefault: 'تعيين كافتراضي',
+    delete: 'حذف',
+    /** Accessible names of the icon buttons: which address they act on. */
+    actionsOf: (title: string) => `إجراءات العنوان ${title}`,
+    emptyTitle: 'لا توجد عناوين محفوظة',
+    emptyText: 'أضف عنوانك الأول ليصل طلبك إلى الباب دون أن تكتب العنوان في كل مرة.',
+    loadFailed: 'حدث خطأ أثناء تحميل العناوين',
+    loadFailedText: 'تحقق من اتصالك بالإنترنت ثم حاول مجدداً.',
+    retry: 'إعادة المحاولة',
+  },
+
+  /** Spec §2: 'are you sure you want to delete this address?'. */
+  deleteDialog: {
+    title: 'حذف العنوان',
+    question: 'هل أنت متأكد من حذف هذا العنوان؟',
+    confirm: 'نعم، احذف',
+    cancel: 'إلغاء',
+  },
+
+  /** The address form dialog (spec §2, §4, §5). */
+  form: {
+    addTitle: 'إضافة عنوان جديد',
+    editTitle: 'تعديل العنوان',
+    title: 'عنوان المكان',
+    titlePlaceholder: 'مثال: المنزل، العمل',
+    location: 'الموقع على الخريطة',
+    chooseLocation: 'اختيار الموقع على الخريطة',
+    changeLocation: 'تغيير الموقع',
+    noLocation: 'لم يتم اختيار موقع بعد',
+    deliveryNotes: 'ملاحظات التوصيل',
+    deliveryNotesPlaceholder: 'مثال: الطابق الثاني، الباب الأخضر بجانب الصيدلية',
+    isDefault: 'تعيين كعنوان افتراضي',
+    isDefaultHint: 'يُختار تلقائياً عند إتمام الطلب',
+    save: 'حفظ العنوان',
+    update: 'حفظ التعديلات',
+    saving: 'جارٍ الحفظ...',
+    cancel: 'إلغاء',
+    close: 'إغلاق',
+  },
+
+  /** Spec §8: each failure has its own 'حدث خطأ أثناء ...' toast. */
+  toasts: {
+    saved: 'تم حفظ العنوان',
+    updated: 'تم تحديث العنوان',
+    deleted: 'تم حذف العنوان',
+    defaultSet: 'تم تعيين العنوان الافتراضي',
+    saveFailed: 'حدث خطأ أثناء حفظ العنوان',
+    updateFailed: 'حدث خطأ أثناء تحديث العنوان',
+    deleteFailed: 'حدث خطأ أثناء حذف العنوان',
+    setDefaultFailed: 'حدث خطأ أثناء تعيين العنوان الافتراضي',
+  },
+
+  /** The location picker dialog (spec §2, §4). */
+  picker: {
+    title: 'تحديد الموقع على الخريطة',
+    searchLabel: 'ابحث عن عنوان',
+    searchPlaceholder: 'مثال: باب توما، دمشق',
+    search: 'بحث',
+    searching: 'جارٍ البحث...',
+    resultsLabel: 'نتائج البحث',
+    locateMe: 'موقعي الحالي',
+    locating: 'جارٍ تحديد موقعك...',
+    mapLabel: 'خريطة اختيار الموقع',
+    mapHint: 'انقر على الخريطة أو اسحب الدبوس لتحديد موقعك بدقة.',
+    pinLabel: 'دبوس الموقع المحدد',
+    selectedTitle: 'العنوان المحدد',
+    coordinates: 'الإحداثيات',
+    deliveryNotes: 'ملاحظات التوصيل',
+    deliveryNotesPlaceholder: 'مثال: بجانب الفرن، البناء الثالث',
+    confirm: 'تأكيد العنوان',
+    updating: 'جارٍ التحديث...',
+    dragging: 'جارٍ السحب...',
+    cancel: 'إلغاء',
+    invalidSelection: 'يرجى اختيار موقع صحيح قبل المتابعة',
+  },
+
+  /** Spec §5 location validity verdicts. */
+  validity: {
+    noLocation: 'لم يتم تحديد موقع',
+    incorrectCoordinates: 'إحداثيات غير صحيحة',
+    coordinatesOnly:
+      'تم تحديد الإحداثيات فقط دون عنوان مكتوب، قد تحتاج إلى إضافة ملاحظات توصيل توضيحية',
+    outsideSyria: 'تنبيه: قد يكون هذا الموقع خارج سوريا',
+    confirmed: 'العنوان صحيح ومؤكد',
+  },
 } as const;

@@ -11,13 +11,13 @@ import { PurchasePanel } from './purchase-panel';
 import { SellerCard } from './seller-card';
 import { ShareMenu } from './share-menu';
 import { useProduct } from './use-product';
-import { useVendorTheme } from './use-vendor-theme';
+import { useProductVendorTheme } from './use-vendor-theme';
 
 /** The product page of either route tree; `links` says which tree its links stay in. */
 export function ProductDetailScreen({ id, links }: { id: string; links: DetailLinks }) {
   const query = useProduct(id);
   const product = query.data;
-  useVendorTheme(product?.vendor_id);
+  useProductVendorTheme(product?.vendor_id);
 
   if (query.isPending) return <DetailSkeleton />;
   if (!product)

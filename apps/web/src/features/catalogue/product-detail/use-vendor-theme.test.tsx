@@ -1,12 +1,34 @@
-import { renderHook } from '@testing-library/react';
+import { paths } from '@souq/domain/paths';
+import { themePalettes } from '@souq/domain/theme-palettes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useVendorTheme } from './use-vendor-theme';
+import { json, stubFetch, testQueryClient } from '../../../test/render';
+import { vendorFixture } from '../../vendors/vendor.fixture';
+import { useProductVendorTheme } from './use-vendor-theme';
 
-describe('useVendorTheme', () => {
-  it('marks the page with the vendor and restores the default on leave', () => {
-    const { unmount } = renderHook(() => useVendorTheme('v1'));
-    expect(document.documentElement.dataset.vendor).toBe('v1');
+describe('useProductVendorTheme', () => {
+  it("fetches the store's theme without products, applies it and resets on leave", async () => {
+    const fetchMock = stubFetch({
+      [paths.api.exportVendors()]: () =>
+        json({ data: [vendorFixture({ color_pattern: 'orange_warm' })] }),
+    });
+    const client = testQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { unmount } = renderHook(() => useProductVendorTheme('v1'), { wrapper });
+    const html = document.documentElement;
+    await waitFor(() =>
+      expect(html.style.getPropertyValue('--vendor-primary')).toBe(
+        themePalettes.orange_warm.primary,
+      ),
+    );
+    const url = String(fetchMock.mock.calls[0]?.[0]);
+    expect(url).toContain('vendor_id=v1');
+    expect(url).not.toContain('include_products');
     unmount();
-    expect(document.documentElement.dataset.vendor).toBeUndefined();
+    expect(html.style.getPropertyValue('--vendor-primary')).toBe('');
   });
 });

@@ -1,18 +1,13 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useVendorTheme } from '../../vendor-theme/use-vendor-theme';
+import { vendorThemeQuery } from '../../vendors/api/vendors';
 
 /**
- * Spec §4 (theme application): product, vendor and checkout pages apply the vendor's theme and
- * leaving resets to the default. The product API does not expose the vendor's colours yet (the
- * vendors issue adds them), so this only marks the page with the vendor id and always restores
- * the default theme on leave; it invents no colours.
+ * Spec §4 (theme application): the product page wears its store's theme. The product only
+ * names its store, so the store's theme (without its products) is fetched; until it arrives,
+ * or if it fails, the page keeps the default theme.
  */
-export function useVendorTheme(vendorId: string | undefined): void {
-  useEffect(() => {
-    if (!vendorId) return;
-    const root = document.documentElement;
-    root.dataset.vendor = vendorId;
-    return () => {
-      delete root.dataset.vendor;
-    };
-  }, [vendorId]);
+export function useProductVendorTheme(vendorId: string | undefined): void {
+  const query = useQuery({ ...vendorThemeQuery(vendorId ?? ''), enabled: Boolean(vendorId) });
+  useVendorTheme(query.data);
 }

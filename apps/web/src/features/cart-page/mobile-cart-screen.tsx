@@ -1,0 +1,80 @@
+import type { CartConflictType } from '@souq/domain/cart-conflicts';
+import { cartPageText as t } from '@souq/domain/locales/ar/cart';
+import { paths } from '@souq/domain/paths';
+import { useState } from 'react';
+import { ClearCartDialog } from './clear-cart-dialog';
+import { CONFLICTS_ID, ConflictAlerts } from './conflict-alerts';
+import { ConflictSheet } from './conflict-sheet';
+import { EmptyCart } from './empty-cart';
+import { MobileCartOptions } from './mobile-cart-options';
+import { MobileSummaryBar } from './mobile-summary-bar';
+import { RefreshNotice } from './refresh-notice';
+import { SubtotalLines } from './subtotal-lines';
+import { useCartPage } from './use-cart-page';
+import { useCartRefresh } from './use-cart-refresh';
+import { VendorGroup } from './vendor-group';
+
+/** /mobile/cart: count, conflicts to resolve, the lines, options, and a pinned total bar. */
+export function MobileCartScreen({ title }: { title: string }) {
+  const cart = useCartPage();
+  const refresh = useCartRefresh();
+  // The type, not the conflict: after a removal the sheet shows what is left of it, or closes.
+  const [resolving, setResolving] = useState<CartConflictType | null>(null);
+  const conflict = cart.conflicts.find((c) => c.type === resolving) ?? null;
+  return (
+    <div className="flex flex-col gap-3 px-4 py-4">
+      <div className="flex items-center justify-between gap-2">
+        <div>
+          <h1 className="text-xl font-extrabold text-neutral-900 dark:text-neutral-50">{title}</h1>
+          <p className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
+            {t.itemCount(cart.count)}
+          </p>
+        </div>
+        {cart.count > 0 && <ClearCartDialog onConfirm={cart.clear} />}
+      </div>
+      <RefreshNotice changes={refresh.changes} onDismiss={refresh.dismiss} />
+      {cart.items.length === 0 ? (
+        <EmptyCart productsHref={paths.mobile.products()} />
+      ) : (
+        <>
+          <ConflictAlerts
+            conflicts={cart.conflicts}
+            displayOnly={cart.issues.includes('display_only')}
+            onResolve={setResolving}
+          />
+          {cart.groups.map((group) => (
+            <VendorGroup
+              key={group.vendorId}
+              group={group}
+              vendorHref={paths.mobile.vendor}
+              productHref={paths.mobile.product}
+              flagsOf={cart.flagsOf}
+              onQuantity={cart.setQuantity}
+              onRemove={cart.remove}
+            />
+          ))}
+          <MobileCartOptions items={cart.items} />
+          <div className="rounded-card border border-neutral-200 bg-white p-4 dark:border-neutral-700 dark:bg-neutral-900">
+            <SubtotalLines subtotals={cart.subtotals} />
+          </div>
+          {/* Room for the pinned summary bar, so the last card is not hidden under it. */}
+          <div aria-hidden="true" className="h-20" />
+          <MobileSummaryBar
+            subtotals={cart.subtotals}
+            ready={cart.ready}
+            checkoutHref={paths.mobile.checkout()}
+            reasonId={CONFLICTS_ID}
+          />
+          <ConflictSheet
+            conflict={conflict}
+            items={cart.items}
+            onClose={() => setResolving(null)}
+            onKeepVendor={cart.keepVendor}
+            onKeepCurrency={cart.keepCurrency}
+            onRemove={cart.remove}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { cartPageText as t } from '@souq/domain/locales/ar/cart';
+import { paths } from '@souq/domain/paths';
+import { ClearCartDialog } from './clear-cart-dialog';
+import { ContinueButton } from './continue-button';
+import { EmptyCart } from './empty-cart';
+import { ISSUES_ID, ReadinessIssues } from './readiness-issues';
+import { RefreshNotice } from './refresh-notice';
+import { SubtotalLines } from './subtotal-lines';
+import { useCartPage } from './use-cart-page';
+import { useCartRefresh } from './use-cart-refresh';
+import { VendorGroup } from './vendor-group';
+
+/** Web /cart: lines under their shops, and beside them the summary with readiness. */
+export function WebCartScreen({ title }: { title: string }) {
+  const cart = useCartPage();
+  const refresh = useCartRefresh();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-extrabold text-neutral-900 dark:text-neutral-50">{title}</h1>
+          {cart.count > 0 && (
+            <p className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
+              {t.itemCount(cart.count)}
+            </p>
+          )}
+        </div>
+        {cart.count > 0 && <ClearCartDialog onConfirm={cart.clear} />}
+      </div>
+      <RefreshNotice changes={refresh.changes} onDismiss={refresh.dismiss} />
+      {cart.items.length === 0 ? (
+        <EmptyCart productsHref={paths.web.products()} />
+      ) : (
+        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="flex flex-col gap-4">
+            {cart.groups.map((group) => (
+              <VendorGroup
+                key={group.vendorId}
+                group={group}
+                vendorHref={paths.web.vendor}
+                productHref={paths.web.product}
+                flagsOf={cart.flagsOf}
+                onQuantity={cart.setQuantity}
+                onRemove={cart.remove}
+              />
+            ))}
+          </div>
+          <aside
+            aria-labelledby="cart-summary-title"
+            className="flex flex-col gap-4 rounded-card border border-neutral-200 bg-white p-5 shadow-card lg:sticky lg:top-20 dark:border-neutral-700 dark:bg-neutral-900"
+          >
+            <h2 id="cart-summary-title" className="text-lg font-bold">
+              {t.summaryTitle}
+            </h2>
+            <SubtotalLines subtotals={cart.subtotals} />
+            <ReadinessIssues issues={cart.issues} />
+            <ContinueButton
+              ready={cart.ready}
+              checkoutHref={paths.web.checkout()}
+              reasonId={ISSUES_ID}
+              className="w-full"
+            />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { canAddToCart } from '@souq/domain/cart';
+import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
+import { vendorsText } from '@souq/domain/locales/ar/vendors';
+import { paths } from '@souq/domain/paths';
+import { STOREFRONT_ROOT_CLASS } from '@souq/domain/vendor-theme';
+import { useQuery } from '@tanstack/react-query';
+import { PackageOpen, Store } from 'lucide-react';
+import { MessageScreen } from '../../../components/ui/message-screen';
+import { SectionNotice } from '../../../components/ui/section-notice';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { ProductCard } from '../../catalogue/components/product-card';
+import { BackButton } from '../../catalogue/product-detail/back-button';
+import { ShareMenu } from '../../catalogue/product-detail/share-menu';
+import { useCardAddToCart } from '../../catalogue/products/use-card-add-to-cart';
+import { useVendorTheme } from '../../vendor-theme/use-vendor-theme';
+import { vendorQuery } from '../api/vendors';
+import { MobileStoreCard } from './mobile-store-card';
+import { MobileStoreImages } from './mobile-store-images';
+
+/** /mobile/vendor/{id} (spec: mobile vendor page), in the store's colours. */
+export function MobileVendorScreen({ id }: { id: string }) {
+  const query = useQuery(vendorQuery(id));
+  const vendor = query.data;
+  useVendorTheme(vendor);
+  const cart = useCardAddToCart({
+    loginPath: paths.mobile.auth(),
+    productPath: paths.mobile.product,
+  });
+
+  if (query.isPending)
+    return (
+      <div className="flex flex-col gap-3">
+        <p role="status" className="sr-only">
+          {t.loading}
+        </p>
+        <Skeleton className="aspect-[4/3] w-full rounded-none" />
+        <Skeleton className="mx-4 h-40" />
+      </div>
+    );
+  if (!vendor)
+    return (
+      <MessageScreen
+        icon={<Store aria-hidden="true" className="size-8" />}
+        title={vendorsText.notFoundTitle}
+        text={vendorsText.notFoundText}
+        action={{ to: paths.mobile.home(), label: t.backHome }}
+      />
+    );
+
+  const products = vendor.products ?? [];
+  return (
+    <div className={cn(STOREFRONT_ROOT_CLASS, 'isolate flex flex-col [contain:layout_paint]')}>
+      <div className="flex items-center justify-between gap-2 px-2 py-2">
+        <BackButton fallback={paths.mobile.home()} />
+        <ShareMenu title={vendor.vendor_name} />
+      </div>
+      <MobileStoreImages vendor={vendor} />
+      <MobileStoreCard vendor={vendor} />
+      <section aria-labelledby="mobile-store-products" className="flex flex-col gap-3 px-4 pb-4">
+        <h2
+          id="mobile-store-products"
+          className="text-lg font-extrabold text-neutral-900 dark:text-neutral-50"
+        >
+          {t.products}
+        </h2>
+        {products.length === 0 ? (
+          <SectionNotice
+            icon={<PackageOpen aria-hidden="true" className="size-8" />}
+            title={t.noProducts}
+            text={t.mobile.noProducts}
+          />
+        ) : (
+          <ul className="grid grid-cols-2 gap-3">
+            {products.map((product, index) => (
+              <li key={product.id} className="product-card flex">
+                <ProductCard
+                  product={product}
+                  href={paths.mobile.product(product.id)}
+                  onAddToCart={canAddToCart(product) === null ? cart.onAdd : undefined}
+                  busy={cart.isBusy(product.id)}
+                  imageLoading={index < 4 ? 'eager' : 'lazy'}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
+import type { Vendor } from '@souq/domain/schemas/vendors';
+import { Clock } from 'lucide-react';
+import { cn } from '../../../../lib/cn';
+import { storeHours } from '../../store-facts';
+import { tone } from '../theme-classes';
+
+/** Opening hours from the store's own opens_at/closes_at (DESIGN decision). */
+export function StoreHours({ vendor, className }: { vendor: Vendor; className?: string }) {
+  const hours = storeHours(vendor);
+  return (
+    <section
+      aria-labelledby="store-hours"
+      className={cn(tone.card, 'flex items-center gap-4 p-5', className)}
+    >
+      <span className={cn(tone.secondary, 'grid size-14 shrink-0 place-items-center rounded-2xl')}>
+        <Clock aria-hidden="true" className="size-7" />
+      </span>
+      <div>
+        <h2 id="store-hours" className="text-xl font-extrabold text-(--vendor-primary)">
+          {t.hours}
+        </h2>
+        <p className="text-neutral-800">
+          {t.hoursDaily}{' '}
+          <span className="font-bold">{t.hoursRange(hours.opens, hours.closes)}</span>
+        </p>
+      </div>
+    </section>
+  );
+}

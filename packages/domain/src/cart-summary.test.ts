@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from './cart';
+import { groupByVendor, lineTotal, subtotalsByCurrency } from './cart-summary';
+
+const item = (overrides: Partial<CartItem> = {}): CartItem => ({
+  id: 'a',
+  productId: 'p1',
+  variantId: null,
+  variantName: null,
+  name: 'قميص',
+  price: 100,
+  currency: 'SYP',
+  quantity: 1,
+  imageUrl: null,
+  vendorId: 'v1',
+  vendorName: 'متجر',
+  deliveryPrice: 0,
+  maxStock: 3,
+  availabilityMode: 'for_sale',
+  pickupAvailable: true,
+  deliveryAvailable: true,
+  paymentCod: true,
+  paymentShamcash: false,
+  paymentGoldmasters: false,
+  ...overrides,
+});
+
+describe('cart summary', () => {
+  it('groups lines under their vendor in first-added order', () => {
+    const groups = groupByVendor([
+      item({ id: 'a', vendorId: 'v2', vendorName: 'ب' }),
+      item({ id: 'b', vendorId: 'v1', vendorName: 'أ' }),
+      item({ id: 'c', vendorId: 'v2', vendorName: 'ب' }),
+    ]);
+    expect(groups.map((g) => [g.vendorName, g.items.map((i) => i.id)])).toEqual([
+      ['ب', ['a', 'c']],
+      ['أ', ['b']],
+    ]);
+  });
+
+  it('multiplies exactly in minor units', () => {
+    expect(lineTotal({ price: 0.1, quantity: 3 })).toBe(0.3);
+    expect(lineTotal({ price: 150000, quantity: 2 })).toBe(300000);
+  });
+
+  it('sums one subtotal per currency', () => {
+    const totals = subtotalsByCurrency([
+      item({ price: 0.1, quantity: 2 }),
+      item({ price: 0.2, quantity: 1 }),
+      item({ price: 5, currency: 'USD', quantity: 3 }),
+    ]);
+    expect(totals).toEqual([
+      { currency: 'SYP', total: 0.4 },
+      { currency: 'USD', total: 15 },
+    ]);
+    expect(subtotalsByCurrency([])).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * What the cart page shows beside the lines: the lines grouped under their shop and the
+ * subtotal per currency. Sums run in integer minor units (money.ts), never on floats.
+ */
+import type { CartItem } from './cart';
+import { fromMinor, multiplyMinor, toMinor } from './money';
+
+export interface VendorGroup {
+  vendorId: string;
+  vendorName: string;
+  items: CartItem[];
+}
+
+/** Lines under their vendor, vendors in the order their first line was added. */
+export function groupByVendor(items: readonly CartItem[]): VendorGroup[] {
+  const groups = new Map<string, VendorGroup>();
+  for (const item of items) {
+    const group = groups.get(item.vendorId);
+    if (group) group.items.push(item);
+    else
+      groups.set(item.vendorId, {
+        vendorId: item.vendorId,
+        vendorName: item.vendorName,
+        items: [item],
+      });
+  }
+  return [...groups.values()];
+}
+
+/** Unit price times quantity, exact to the minor unit. */
+export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
+  return fromMinor(multiplyMinor(toMinor(item.price), item.quantity));
+}
+
+export interface CurrencyTotal {
+  currency: string;
+  total: number;
+}
+
+/** One subtotal per currency (a mixed cart cannot be summed into one number). */
+export function subtotalsByCurrency(items: readonly CartItem[]): CurrencyTotal[] {
+  const sums = new Map<string, number>();
+  for (const item of items) {
+    const minor = multiplyMinor(toMinor(item.price), item.quantity);
+    sums.set(item.currency, (sums.get(item.currency) ?? 0) + minor);
+  }
+  return [...sums].map(([currency, minor]) => ({ currency, total: fromMinor(minor) }));
+}
