@@ -7,6 +7,9 @@
  * `npm run bench -- --catalogue`: the product list and search at 100,000 products on the local
  * PostgreSQL instead (catalogue.mjs). Options: --skip-generate (reuse souq_bench), --seconds N,
  * --only <part of a scenario name>, --pass memory|database.
+ *
+ * `npm run bench -- --map`: the vendors map at 1,000 vendors in headless Chromium
+ * (vendors-map.mjs). Options: --skip-generate, --cpu N (CPU slowdown), --port N.
  */
 
 import { readFileSync } from 'node:fs';
@@ -14,16 +17,28 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../lib/server.mjs';
 import { runCatalogueBench } from './catalogue.mjs';
+import { runVendorsMapBench } from './vendors-map.mjs';
 
 const { values: options } = parseArgs({
   options: {
     catalogue: { type: 'boolean', default: false },
+    map: { type: 'boolean', default: false },
+    cpu: { type: 'string', default: '1' },
+    port: { type: 'string', default: '3206' },
     'skip-generate': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     only: { type: 'string', default: '' },
     pass: { type: 'string', default: '' },
   },
 });
+if (options.map) {
+  await runVendorsMapBench({
+    generate: !options['skip-generate'],
+    cpu: Number(options.cpu),
+    port: Number(options.port),
+  });
+  process.exit(0);
+}
 if (options.catalogue) {
   await runCatalogueBench({
     generate: !options['skip-generate'],

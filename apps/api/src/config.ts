@@ -11,7 +11,8 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const MIN_SECRET_LENGTH = 32;
 const DEV_AUTH_SECRET = 'souq-development-secret-do-not-use-in-production';
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const DEFAULT_TILE_ATTRIBUTION = '&copy; OpenStreetMap contributors';
+// OpenStreetMap asks for its credit; a translation in the reader's language is accepted.
+const DEFAULT_TILE_ATTRIBUTION = '&copy; مساهمو OpenStreetMap';
 /** Satellite imagery for the map-type toggle; any XYZ template works (self-hosted in production). */
 const DEFAULT_SATELLITE_TILE_URL =
   'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';

@@ -36,7 +36,11 @@ const webRoutes: RouteObject[] = [
   screen(underWeb(paths.web.products()), web.products, () => import('../routes/web/products')),
   screen('product/:id', web.product, () => import('../routes/web/product')),
   screen('vendor/:id', web.vendor, () => import('../routes/web/vendor')),
-  later(underWeb(paths.web.vendorsMap()), web.vendorsMap, webPlaceholder),
+  screen(
+    underWeb(paths.web.vendorsMap()),
+    web.vendorsMap,
+    () => import('../routes/web/vendors-map'),
+  ),
   later(underWeb(paths.web.reels()), web.reels, webPlaceholder),
   screen(underWeb(paths.web.auth()), web.auth, () => import('../routes/web/auth')),
   screen(underWeb(paths.web.completeProfile()), web.completeProfile, completeProfile),
@@ -67,7 +71,11 @@ const mobileRoutes: RouteObject[] = [
   ),
   screen('product/:id', mobile.product, () => import('../routes/mobile/product')),
   screen('vendor/:id', mobile.vendor, () => import('../routes/mobile/vendor')),
-  later(underMobile(paths.mobile.vendorsMap()), mobile.vendorsMap, mobilePlaceholder),
+  screen(
+    underMobile(paths.mobile.vendorsMap()),
+    mobile.vendorsMap,
+    () => import('../routes/mobile/vendors-map'),
+  ),
   later(underMobile(paths.mobile.reels()), mobile.reels, mobilePlaceholder),
   screen(underMobile(paths.mobile.auth()), mobile.auth, () => import('../routes/mobile/auth')),
   screen(underMobile(paths.mobile.cart()), mobile.cart, () => import('../routes/mobile/cart')),
@@ -83,7 +91,11 @@ const mobileRoutes: RouteObject[] = [
     mobile.profileEdit,
     () => import('../routes/mobile/profile-edit'),
   ),
-  later(underMobile(paths.mobile.addresses()), mobile.addresses, mobilePlaceholder),
+  screen(
+    underMobile(paths.mobile.addresses()),
+    mobile.addresses,
+    () => import('../routes/mobile/addresses'),
+  ),
   screen(
     underMobile(paths.mobile.settings()),
     mobile.settings,

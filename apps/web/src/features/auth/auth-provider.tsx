@@ -8,6 +8,7 @@ import {
 import type { MeResponse } from '@souq/domain/schemas/accounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { clearResponseCache } from '../../lib/response-cache';
 import { AuthContext, type AuthView } from './auth-context';
 import { meQueryKey, meQueryOptions, signedOutMe } from './me-query';
 
@@ -37,9 +38,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const apply = useCallback(
     (event: AuthEvent) => {
-      const next = authReducer(stateRef.current, event);
+      const previous = stateRef.current;
+      const next = authReducer(previous, event);
       stateRef.current = next;
       dispatch(event);
+      // A shared phone: nothing the last shopper loaded (addresses, orders) may outlive them.
+      if (next.status === 'signedOut' && 'user' in previous) {
+        // The session answer stays (it is rewritten below): dropping it would refetch it.
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+        clearResponseCache();
+      }
       if (next.status !== 'loading') queryClient.setQueryData(meQueryKey, meOf(next));
     },
     [queryClient],

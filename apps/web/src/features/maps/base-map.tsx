@@ -11,6 +11,8 @@ export interface BaseMapProps {
   mapType?: MapType;
   /** Accessible name of the map region. */
   label: string;
+  /** Leaflet's +/- buttons; phones pinch instead, and screens may place their own controls. */
+  zoomControl?: boolean;
   className?: string;
   /** Called once with the Leaflet map, for imperative moves (fly to, fit bounds). */
   onReady?: (map: LeafletMap) => void;
@@ -29,6 +31,7 @@ export default function BaseMap({
   zoom,
   mapType = 'roadmap',
   label,
+  zoomControl = true,
   className,
   onReady,
   onTileError,
@@ -42,8 +45,12 @@ export default function BaseMap({
         center={center}
         zoom={zoom}
         preferCanvas
+        zoomControl={zoomControl}
         ref={(map) => {
-          if (map && onReady) onReady(map);
+          if (!map) return;
+          // Only the tiles' credit (Arabic by default): Leaflet's own English link is optional.
+          map.attributionControl?.setPrefix(false);
+          onReady?.(map);
         }}
         className="size-full bg-muted"
       >

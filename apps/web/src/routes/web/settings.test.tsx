@@ -1,3 +1,4 @@
+import { addressText } from '@souq/domain/locales/ar/addresses';
 import { authMessages as m } from '@souq/domain/locales/ar/auth';
 import { profileText } from '@souq/domain/locales/ar/profile';
 import { settingsText as t } from '@souq/domain/locales/ar/settings';
@@ -47,7 +48,7 @@ describe('web settings', () => {
     expect(screen.getByRole('tab', { name: t.tabs.addresses }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(screen.getByText(t.addresses.text)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: addressText.list.title })).toBeTruthy();
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('link', { name: t.orders.link }).getAttribute('href')).toBe(
       '/my-orders',

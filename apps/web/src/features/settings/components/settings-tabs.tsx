@@ -2,7 +2,7 @@ import { settingsText as t } from '@souq/domain/locales/ar/settings';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
-import { AddressesTabNote } from './addresses-tab-note';
+import { AddressesPanel } from '../../addresses/addresses-panel';
 import { OrdersTabCard } from './orders-tab-card';
 import { ProfileTab } from './profile-tab';
 
@@ -16,7 +16,7 @@ export function SettingsTabs({ user }: { user: CurrentUser }) {
       onValueChange={setTab}
       tabs={[
         { value: 'profile', label: t.tabs.profile, content: <ProfileTab user={user} /> },
-        { value: 'addresses', label: t.tabs.addresses, content: <AddressesTabNote /> },
+        { value: 'addresses', label: t.tabs.addresses, content: <AddressesPanel /> },
         { value: 'orders', label: t.tabs.orders, content: <OrdersTabCard /> },
       ]}
     />

@@ -1,0 +1,79 @@
+import type { SavedAddress } from '@souq/domain/schemas/addresses';
+import type { ConfirmedLocation, PickedLocation } from '../location-picker/picked-location';
+
+/** The address form's text state; coordinates as text until the schema reads them. */
+export interface AddressFormValues {
+  title: string;
+  formatted_address: string;
+  street: string;
+  city: string;
+  country: string;
+  latitude: string;
+  longitude: string;
+  delivery_notes: string;
+}
+
+/** A new address starts empty; editing starts from the saved one. */
+export function addressFormValues(address: SavedAddress | null): AddressFormValues {
+  return {
+    title: address?.title ?? '',
+    formatted_address: address?.formatted_address ?? '',
+    street: address?.street ?? '',
+    city: address?.city ?? '',
+    country: address?.country ?? '',
+    latitude: address ? String(address.latitude) : '',
+    longitude: address ? String(address.longitude) : '',
+    delivery_notes: address?.delivery_notes ?? '',
+  };
+}
+
+/** What addressInput validates: numbers for coordinates, the switch, empty parts left out. */
+export function addressPayload(values: AddressFormValues, isDefault: boolean) {
+  const optional = (text: string) => text.trim() || undefined;
+  return {
+    title: values.title,
+    formatted_address: values.formatted_address,
+    street: optional(values.street),
+    city: optional(values.city),
+    country: optional(values.country),
+    latitude: values.latitude === '' ? undefined : Number(values.latitude),
+    longitude: values.longitude === '' ? undefined : Number(values.longitude),
+    delivery_notes: optional(values.delivery_notes),
+    is_default: isDefault,
+  };
+}
+
+/** Spec §5: submit needs a title and a chosen address, both non-empty once trimmed. */
+export function canSubmitAddress(values: AddressFormValues): boolean {
+  return values.title.trim() !== '' && values.formatted_address.trim() !== '';
+}
+
+/** The form's location as the picker's starting point (none before one is chosen). */
+export function pickedFromForm(values: AddressFormValues): PickedLocation | null {
+  if (!values.formatted_address || values.latitude === '' || values.longitude === '') return null;
+  return {
+    lat: Number(values.latitude),
+    lng: Number(values.longitude),
+    address: values.formatted_address,
+    street: values.street || null,
+    city: values.city || null,
+    country: values.country || null,
+  };
+}
+
+/** Spec §4: the picker's result goes into the form; old notes stay when none are new. */
+export function withConfirmedLocation(
+  values: AddressFormValues,
+  result: ConfirmedLocation,
+): AddressFormValues {
+  return {
+    ...values,
+    street: result.street,
+    city: result.city,
+    country: result.country,
+    latitude: String(result.latitude),
+    longitude: String(result.longitude),
+    formatted_address: result.formatted_address,
+    delivery_notes: result.delivery_notes || values.delivery_notes,
+  };
+}

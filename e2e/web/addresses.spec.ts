@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addressText } from '../../packages/domain/src/locales/ar/addresses';
+import { paths } from '../../packages/domain/src/paths';
+import { registerConfirmedAccount, signInThroughApi, uniqueEmail } from '../support/accounts';
+import {
+  expectArabicRtlDocument,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+} from '../support/page-checks';
+import { settingsText } from '../support/text';
+import { toast } from '../support/toasts';
+
+const l = addressText.list;
+const f = addressText.form;
+const p = addressText.picker;
+
+/** A new, complete shopper per test: address books start empty and tests never share one. */
+async function signInFreshShopper(page: Page, label: string) {
+  const account = {
+    name: 'ريم الدمشقية',
+    email: uniqueEmail(label),
+    phone: '+963 944 333 444',
+    password: 'reem-pass-1234',
+  };
+  await registerConfirmedAccount(page.request, account);
+  await signInThroughApi(page, account.email, account.password);
+  // A cookie-signed write must name our origin (the server's CSRF check), as the app's own do.
+  const completed = await page.request.post(paths.api.completeProfile(), {
+    data: { name: account.name, phone: account.phone },
+    headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },
+  });
+  expect(completed.ok(), await completed.text()).toBe(true);
+}
+
+async function openAddressesTab(page: Page) {
+  await page.goto(paths.web.settings());
+  await page.getByRole('tab', { name: settingsText.tabs.addresses }).click();
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+const picker = (page: Page) => page.getByRole('dialog', { name: p.title });
+
+test('a shopper adds, re-defaults, renames and deletes saved addresses in settings', async ({
+  page,
+}) => {
+  // A whole address book's life with axe checks on three dialogs: longer than one screen's test.
+  test.setTimeout(90_000);
+  await signInFreshShopper(page, 'addr-web');
+  await openAddressesTab(page);
+  await expect(page.getByText(l.emptyTitle)).toBeVisible();
+
+  // First address through the picker's search (the fake geocoder knows 'باب توما').
+  await page.getByRole('button', { name: l.addNew }).click();
+  const form = page.getByRole('dialog', { name: f.addTitle });
+  await expect(form.getByRole('button', { name: f.save })).toBeDisabled();
+  await form.getByLabel(f.title).fill('البيت');
+  await form.getByRole('button', { name: f.chooseLocation }).click();
+  await expect(picker(page)).toBeVisible();
+  await expect(form).toBeHidden();
+  await picker(page).getByLabel(p.searchLabel).fill('باب توما');
+  await picker(page).getByLabel(p.searchLabel).press('Enter');
+  await picker(page).getByRole('button', { name: 'شارع باب توما، دمشق، سوريا' }).click();
+  await expect(picker(page).getByText(addressText.validity.confirmed)).toBeVisible();
+  await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'reports/screenshots/addresses-picker-desktop.png' });
+  await picker(page).getByRole('button', { name: p.confirm }).click();
+  await expect(form.getByText('شارع باب توما، دمشق، سوريا')).toBeVisible();
+  await form.getByLabel(f.deliveryNotes).fill('الطابق الثاني، الباب الأخضر');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'reports/screenshots/addresses-form-desktop.png' });
+  await form.getByRole('button', { name: f.save }).click();
+  await expect(toast(page, addressText.toasts.saved)).toBeVisible();
+  await expect(card(page, 'البيت').getByText(l.defaultBadge, { exact: true })).toBeVisible();
+  await expect(card(page, 'البيت').getByText('الطابق الثاني، الباب الأخضر')).toBeVisible();
+
+  // Second address by clicking the map: the point is looked up on the fake geocoder.
+  await page.getByRole('button', { name: l.addNew }).click();
+  await form.getByLabel(f.title).fill('مكتب');
+  await form.getByRole('button', { name: f.chooseLocation }).click();
+  await picker(page)
+    .locator('.leaflet-container')
+    .click({ position: { x: 200, y: 150 } });
+  await expect(picker(page).getByRole('button', { name: p.confirm })).toBeEnabled();
+  await picker(page).getByRole('button', { name: p.confirm }).click();
+  await form.getByRole('button', { name: f.save }).click();
+  await expect(card(page, 'مكتب')).toBeVisible();
+  await expect(card(page, 'مكتب').getByText(l.defaultBadge, { exact: true })).toHaveCount(0);
+
+  await card(page, 'مكتب').getByRole('button', { name: l.setDefault }).click();
+  await expect(toast(page, addressText.toasts.defaultSet)).toBeVisible();
+  await expect(card(page, 'مكتب').getByText(l.defaultBadge, { exact: true })).toBeVisible();
+  await expect(card(page, 'البيت').getByText(l.defaultBadge, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('article').first()).toHaveAccessibleName('مكتب');
+  await expectNoHorizontalOverflow(page);
+  await expectArabicRtlDocument(page);
+  await page.screenshot({ path: 'reports/screenshots/addresses-list-desktop.png', fullPage: true });
+
+  await card(page, 'مكتب').getByRole('button', { name: l.edit }).click();
+  const edit = page.getByRole('dialog', { name: f.editTitle });
+  await edit.getByLabel(f.title).fill('مكتب الشركة');
+  await edit.getByRole('button', { name: f.update }).click();
+  await expect(toast(page, addressText.toasts.updated)).toBeVisible();
+  await expect(card(page, 'مكتب الشركة')).toBeVisible();
+
+  await card(page, 'مكتب الشركة').getByRole('button', { name: l.delete }).click();
+  const confirm = page.getByRole('alertdialog', { name: addressText.deleteDialog.title });
+  await expect(confirm.getByText(addressText.deleteDialog.question)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: addressText.deleteDialog.confirm }).click();
+  await expect(toast(page, addressText.toasts.deleted)).toBeVisible();
+  await expect(card(page, 'مكتب الشركة')).toHaveCount(0);
+  // The server promoted the remaining address to default.
+  await expect(card(page, 'البيت').getByText(l.defaultBadge, { exact: true })).toBeVisible();
+});
+
+test("the picker reads 'جارٍ التحديث...' while the reverse lookup runs", async ({ page }) => {
+  await signInFreshShopper(page, 'addr-updating');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/geocode/reverse**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openAddressesTab(page);
+  await page.getByRole('button', { name: l.addNew }).click();
+  await page.getByRole('button', { name: f.chooseLocation }).click();
+  await picker(page)
+    .locator('.leaflet-container')
+    .click({ position: { x: 160, y: 120 } });
+  await expect(picker(page).getByRole('button', { name: p.updating })).toBeDisabled();
+  release();
+  await expect(picker(page).getByRole('button', { name: p.confirm })).toBeEnabled();
+  await expect(picker(page).getByText('(الإحداثيات)')).toHaveCount(0);
+});
+
+test('locate-me moves the picker to the shopper and names the place', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 34.7324, longitude: 36.7137 });
+  await signInFreshShopper(page, 'addr-locate');
+  await openAddressesTab(page);
+  await page.getByRole('button', { name: l.addNew }).click();
+  await page.getByRole('button', { name: f.chooseLocation }).click();
+  await picker(page).getByRole('button', { name: p.locateMe }).click();
+  await expect(picker(page).getByText('شارع القوتلي، حمص، سوريا')).toBeVisible();
+  await expect(picker(page).getByText('34.732400, 36.713700')).toBeVisible();
+});
