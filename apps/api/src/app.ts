@@ -30,6 +30,7 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersModule } from './modules/orders';
 import { createProfileService, profileModule } from './modules/profile';
 import { vendorRoutes } from './modules/vendors/routes';
+import { videoRoutes } from './modules/videos/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(configRoutes, { config });
   await app.register(catalogueRoutes, { database });
   await app.register(vendorRoutes, { database });
+  await app.register(videoRoutes, { database });
   await app.register(newsletterRoutes, { database });
   await app.register(mediaRoutes, { storage });
   await app.register(authRoutes, { auth, config });

@@ -14,6 +14,7 @@ import {
   productImages,
   products,
   productVariants,
+  productVideos,
   user,
   vendorProfiles,
   vendorStoreImages,
@@ -23,6 +24,7 @@ import { diskStorage, type MediaStorage } from '../modules/media/storage';
 import { DEMO_PASSWORD } from './data/accounts';
 import { seedProducts } from './data/products';
 import { seedVendors } from './data/vendors';
+import { demoVideoProducts } from './data/videos';
 import { stableId } from './ids';
 import { IMAGE_BYTES_CAP } from './images';
 import { seedDemoData } from './run';
@@ -46,6 +48,7 @@ async function tableCounts() {
     products: await countOf(products),
     productImages: await countOf(productImages),
     variants: await countOf(productVariants),
+    videos: await countOf(productVideos),
   };
 }
 
@@ -79,6 +82,7 @@ describe('seedDemoData', () => {
       products: seedProducts.length,
       productImages: seedProducts.reduce((sum, p) => sum + p.imageCount, 0),
       variants: seedProducts.reduce((sum, p) => sum + p.variants.length, 0),
+      videos: demoVideoProducts.length,
     });
     const sorted = await database.db.select().from(categories).orderBy(asc(categories.sortOrder));
     expect(sorted.map((c) => c.slug)).toEqual([
@@ -150,6 +154,25 @@ describe('seedDemoData', () => {
       expect(bytes, url).not.toBeNull();
       expect(bytes!.subarray(8, 12).toString('latin1')).toBe('WEBP');
       expect(bytes!.length).toBeLessThanOrEqual(IMAGE_BYTES_CAP);
+    }
+  });
+
+  it('stores each demo video and poster under /media/videos, tied to its own product', async () => {
+    const rows = await database.db.select().from(productVideos);
+    expect(rows).toHaveLength(8);
+    for (const row of rows) {
+      expect(row.videoUrl).toBe(`/media/videos/${row.productId}.mp4`);
+      expect(row.posterUrl).toBe(`/media/videos/${row.productId}.webp`);
+      const [product] = await database.db
+        .select({ vendorId: products.vendorId })
+        .from(products)
+        .where(eq(products.id, row.productId));
+      expect(product?.vendorId).toBe(row.vendorId);
+      const video = await storage.get(row.videoUrl.slice('/media/'.length));
+      expect(video!.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      expect(video!.length).toBeLessThan(200 * 1024);
+      const poster = await storage.get(row.posterUrl!.slice('/media/'.length));
+      expect(poster!.subarray(8, 12).toString('latin1')).toBe('WEBP');
     }
   });
 

@@ -6,6 +6,7 @@ import {
   productImages,
   products,
   productVariants,
+  productVideos,
   vendorProfiles,
   vendorStoreImages,
 } from '../db/schema';
@@ -24,12 +25,13 @@ import {
   vendorRows,
 } from './rows';
 import type { SeedTx } from './tx';
+import { ensureVideos, videoJobs, videoRows } from './videos';
 
 /**
  * Bump when the demo data gains rows: a database seeded with an older version then gets the
  * missing rows on the next start (existing rows are never touched: ON CONFLICT DO NOTHING).
  */
-export const DEMO_SEED_VERSION = 1;
+export const DEMO_SEED_VERSION = 2;
 const META_KEY = 'demo_seed';
 /** Any constant number works; it makes concurrent API processes seed one at a time. */
 const SEED_LOCK_ID = 0x50_55_51_01;
@@ -42,7 +44,7 @@ export interface SeedDeps {
 
 /**
  * Seeds the demo marketplace: 8 categories, demo accounts, vendors and products with their
- * generated images. Idempotent and deterministic: ids come from stableId, dates from a fixed
+ * generated images, and 8 product videos (shipped clips and posters copied into media). Idempotent and deterministic: ids come from stableId, dates from a fixed
  * reference, so a second run inserts nothing and two fresh databases end up identical.
  */
 export async function seedDemoData({ database, storage, log }: SeedDeps): Promise<void> {
@@ -55,6 +57,7 @@ export async function seedDemoData({ database, storage, log }: SeedDeps): Promis
 
   // Images first: rows must never point at files that do not exist yet.
   const images = await ensureImages(storage, plan.jobs);
+  const videos = await ensureVideos(storage);
   const imagesDone = performance.now();
 
   await database.db.transaction(async (tx) => {
@@ -78,12 +81,12 @@ export async function seedDemoData({ database, storage, log }: SeedDeps): Promis
   log(
     `demo data v${DEMO_SEED_VERSION}: ${seedVendors.length} vendors, ${seedProducts.length} products, ` +
       `${plan.jobs.length} images (${images.rendered} rendered, ${images.reused} reused, ` +
-      `${(images.bytes / 1024 / 1024).toFixed(1)} MB) — images ${seconds(imagesDone - started)}, ` +
+      `${(images.bytes / 1024 / 1024).toFixed(1)} MB), ${videos.copied} video files copied — images ${seconds(imagesDone - started)}, ` +
       `total ${seconds(performance.now() - started)}`,
   );
 }
 
-/** Same version recorded, and the last image of the plan on disk (media may be wiped alone). */
+/** Same version recorded, and the last image and video on disk (media may be wiped alone). */
 async function alreadySeeded(database: Database, storage: MediaStorage, plan: ImagePlan) {
   const [row] = await database.db
     .select({ value: appMeta.value })
@@ -92,8 +95,9 @@ async function alreadySeeded(database: Database, storage: MediaStorage, plan: Im
     .limit(1);
   const version = (row?.value as { version?: unknown } | undefined)?.version;
   if (version !== DEMO_SEED_VERSION) return false;
-  const lastKey = plan.jobs.at(-1)?.key;
-  return lastKey ? (await storage.stat(lastKey)) !== null : true;
+  const lastKeys = [plan.jobs.at(-1)?.key, videoJobs().at(-1)?.key];
+  for (const key of lastKeys) if (key && !(await storage.stat(key))) return false;
+  return true;
 }
 
 async function insertCatalogue(tx: SeedTx, plan: ImagePlan) {
@@ -123,4 +127,7 @@ async function insertCatalogue(tx: SeedTx, plan: ImagePlan) {
   await tx.insert(products).values(productRows(seedProducts, categoryIds)).onConflictDoNothing();
   await tx.insert(productImages).values(productImageRows(seedProducts, plan)).onConflictDoNothing();
   await tx.insert(productVariants).values(variantRows(seedProducts)).onConflictDoNothing();
+  // After the products: each video row points at its (just ensured) product and vendor.
+  const videos = videoRows(seedProducts);
+  if (videos.length) await tx.insert(productVideos).values(videos).onConflictDoNothing();
 }

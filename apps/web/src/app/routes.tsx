@@ -13,9 +13,6 @@ const mobile = routeTitles.mobile;
 const underWeb = (path: string) => path.replace(/^\//, '');
 const underMobile = (path: string) => path.replace(/^\/mobile\//, '');
 
-const webPlaceholder = () => import('../routes/web/not-built-yet');
-const mobilePlaceholder = () => import('../routes/mobile/not-built-yet');
-
 const completeProfile = () => import('../routes/web/complete-profile');
 
 /** A lazy screen with its Arabic title. */
@@ -23,9 +20,6 @@ function screen(path: string, title: string, lazy: RouteObject['lazy']): RouteOb
   const handle: RouteHandle = { title };
   return { path, handle, lazy };
 }
-
-/** A screen that a later issue builds: routed now, honest placeholder until then. */
-const later = screen;
 
 const webRoutes: RouteObject[] = [
   {
@@ -41,14 +35,14 @@ const webRoutes: RouteObject[] = [
     web.vendorsMap,
     () => import('../routes/web/vendors-map'),
   ),
-  later(underWeb(paths.web.reels()), web.reels, webPlaceholder),
+  screen(underWeb(paths.web.reels()), web.reels, () => import('../routes/web/reels')),
   screen(underWeb(paths.web.auth()), web.auth, () => import('../routes/web/auth')),
   screen(underWeb(paths.web.completeProfile()), web.completeProfile, completeProfile),
   screen(underWeb(paths.web.profileCompletion()), web.completeProfile, completeProfile),
   screen(underWeb(paths.web.cart()), web.cart, () => import('../routes/web/cart')),
-  later(underWeb(paths.web.checkout()), web.checkout, webPlaceholder),
-  later(underWeb(paths.web.myOrders()), web.myOrders, webPlaceholder),
-  later(underWeb(paths.web.orders()), web.orders, webPlaceholder),
+  screen(underWeb(paths.web.checkout()), web.checkout, () => import('../routes/web/checkout')),
+  screen(underWeb(paths.web.myOrders()), web.myOrders, () => import('../routes/web/my-orders')),
+  screen(underWeb(paths.web.orders()), web.orders, () => import('../routes/web/orders')),
   screen(underWeb(paths.web.settings()), web.settings, () => import('../routes/web/settings')),
   screen(underWeb(paths.web.profile()), web.profile, () => import('../routes/web/profile')),
   {
@@ -76,11 +70,19 @@ const mobileRoutes: RouteObject[] = [
     mobile.vendorsMap,
     () => import('../routes/mobile/vendors-map'),
   ),
-  later(underMobile(paths.mobile.reels()), mobile.reels, mobilePlaceholder),
+  screen(underMobile(paths.mobile.reels()), mobile.reels, () => import('../routes/mobile/reels')),
   screen(underMobile(paths.mobile.auth()), mobile.auth, () => import('../routes/mobile/auth')),
   screen(underMobile(paths.mobile.cart()), mobile.cart, () => import('../routes/mobile/cart')),
-  later(underMobile(paths.mobile.checkout()), mobile.checkout, mobilePlaceholder),
-  later(underMobile(paths.mobile.orders()), mobile.orders, mobilePlaceholder),
+  screen(
+    underMobile(paths.mobile.checkout()),
+    mobile.checkout,
+    () => import('../routes/mobile/checkout'),
+  ),
+  screen(
+    underMobile(paths.mobile.orders()),
+    mobile.orders,
+    () => import('../routes/mobile/orders'),
+  ),
   screen(
     underMobile(paths.mobile.profile()),
     mobile.profile,

@@ -5,7 +5,6 @@ export const common = {
   loading: 'جارٍ التحميل...',
   retry: 'إعادة المحاولة',
   backHome: 'العودة للرئيسية',
-  notBuiltYet: 'هذه الصفحة قيد الإنشاء وستتوفر قريباً',
   notFoundTitle: 'الصفحة غير موجودة',
   notFoundText: 'عذراً، الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
 } as const;

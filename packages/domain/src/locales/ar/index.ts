@@ -23,6 +23,7 @@ export { ordersText } from './orders';
 export { productDetailText } from './product-detail';
 export { productsText } from './products';
 export { profileText } from './profile';
+export { reelsText } from './reels';
 export { documentTitle, routeError, routeTitles } from './routes';
 export { settingsText } from './settings';
 export { storefrontText } from './storefront';

@@ -1,0 +1,42 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { productRowColumns } from '../../db/fragments/product-row';
+
+export interface VideoFilter {
+  vendorId?: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Only what a shopper may see: a video whose product still exists and is active, sold by an
+ * active store (the product_id foreign key cascades deletes; is_active hides the rest). The
+ * video's vendor must be the product's, so a mislabelled row never shows under another shop.
+ */
+const visibleJoins = sql`from product_videos rv
+    join products p on p.id = rv.product_id and p.is_active
+    join vendor_profiles v on v.id = p.vendor_id and v.is_active`;
+
+function visibleWhere(filter: VideoFilter): SQL {
+  const byVendor = filter.vendorId ? sql`and rv.vendor_id = ${filter.vendorId}` : sql``;
+  return sql`where rv.vendor_id = p.vendor_id ${byVendor}`;
+}
+
+/**
+ * One page of videos, newest first (the order of product_videos_created_idx), each with its
+ * product in the catalogue's row shape (images and variants aggregated in the row: no N+1).
+ */
+export function videoPageQuery(filter: VideoFilter): SQL {
+  return sql`select
+      rv.id as video_id, rv.video_url, rv.poster_url, rv.duration_seconds,
+      rv.created_at as video_created_at, null::int as position, null::int as total,
+      ${productRowColumns}
+    ${visibleJoins}
+    left join categories c on c.id = p.category_id
+    ${visibleWhere(filter)}
+    order by rv.created_at desc, rv.id
+    limit ${filter.limit} offset ${filter.offset}`;
+}
+
+export function videoCountQuery(filter: VideoFilter): SQL {
+  return sql`select count(*)::int as total ${visibleJoins} ${visibleWhere(filter)}`;
+}

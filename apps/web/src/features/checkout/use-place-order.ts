@@ -1,0 +1,51 @@
+import type { CartAction, CartItem } from '@souq/domain/cart';
+import { checkoutText } from '@souq/domain/locales/ar/checkout';
+import type { CreateOrderInput } from '@souq/domain/schemas/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiMessageOf } from '../../lib/http';
+import { notify } from '../../lib/notify';
+import { customerOrdersKey } from '../orders/api';
+import { createOrder } from './api';
+import { priceChangeOf, withCurrentPrices } from './order-input';
+import { useAttemptKey } from './use-attempt-key';
+
+const t = checkoutText.screen;
+
+/**
+ * Placing the order (spec §4 "on success", §8): success clears the cart, says so and hands
+ * over to the orders screen; PRICE_CHANGED brings the cart up to the current prices and stays
+ * on review; any other failure shows the API's Arabic message and enables confirm again.
+ */
+export function usePlaceOrder(
+  items: readonly CartItem[],
+  dispatch: (action: CartAction) => void,
+  onPlaced: () => void,
+) {
+  const queryClient = useQueryClient();
+  const keyFor = useAttemptKey();
+  const [pricesChanged, setPricesChanged] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (input: CreateOrderInput) => createOrder(input, keyFor(input)),
+    onMutate: () => setPricesChanged(false),
+    onSuccess: () => {
+      onPlaced();
+      dispatch({ type: 'clear' });
+      notify.success(t.placed, { description: t.placedText });
+      void queryClient.invalidateQueries({ queryKey: customerOrdersKey });
+    },
+    onError: (error) => {
+      const prices = priceChangeOf(error);
+      if (prices) {
+        dispatch({ type: 'load', items: withCurrentPrices(items, prices) });
+        setPricesChanged(true);
+        notify.error(t.priceChanged, { description: t.priceChangedText });
+        return;
+      }
+      notify.error(checkoutText.orderFailedTitle, {
+        description: apiMessageOf(error) ?? checkoutText.orderFailedText,
+      });
+    },
+  });
+  return { place: mutation.mutate, submitting: mutation.isPending, pricesChanged };
+}

@@ -1,0 +1,190 @@
+import { addressText } from '@souq/domain/locales/ar/addresses';
+import { checkoutText } from '@souq/domain/locales/ar/checkout';
+import { ordersText } from '@souq/domain/locales/ar/orders';
+import { paths } from '@souq/domain/paths';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { guestAnswer } from '../../test/accounts';
+import { callsTo, json, renderAt, stubFetch } from '../../test/render';
+import { readCart } from '../cart/cart-storage';
+import { cartItemFixture as line, storeCart } from '../cart-page/cart-item.fixture';
+import { home, next, radio, radios, stubCheckout, t } from './checkout-test-kit';
+import { WebCheckoutScreen } from './web-checkout-screen';
+
+const oil = line({ productId: '0b5d2b7e-9d6a-4c55-8a3e-1f2b3c4d5e6f', vendorId: 'v1' });
+const open = () => renderAt(<WebCheckoutScreen title="إتمام الطلب" />, '/checkout');
+
+describe('web checkout', () => {
+  it('sends guests to /auth', async () => {
+    stubFetch({ '/api/me': guestAnswer });
+    storeCart([oil]);
+    open();
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+  });
+
+  it('shows an empty cart with a link to the products', async () => {
+    stubCheckout();
+    open();
+    expect(await screen.findByText(t.emptyTitle)).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.browseProducts }).getAttribute('href')).toBe(
+      '/products',
+    );
+  });
+
+  it('lists why a blocked cart cannot continue, with the way back to the cart', async () => {
+    stubCheckout();
+    storeCart([oil, line({ id: 'x', productId: 'p9', vendorId: 'v2', vendorName: 'متجر آخر' })]);
+    open();
+    expect(await screen.findByText(t.cannotContinueTitle)).toBeTruthy();
+    expect(screen.getByText(checkoutText.issues.multiple_vendors)).toBeTruthy();
+    expect(screen.getByText(checkoutText.cannotComplete)).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.backToCart }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('lets a pickup skip the address, hides cod for pickup and wallets without an account', async () => {
+    stubCheckout({ shamcash_account: '0944 111 222', goldmasters_account: null });
+    storeCart([{ ...oil, paymentGoldmasters: true }]);
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: /استلام من المتجر/ }));
+    await next();
+    await waitFor(() => expect(radios()).toEqual(['shamcash']));
+    await userEvent.click(radio(ordersText.paymentMethod.shamcash));
+    expect(screen.getByText('0944 111 222')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: t.back }));
+    expect(radio(ordersText.fulfilment.pickup)).toBeTruthy();
+    await userEvent.click(radio(ordersText.fulfilment.delivery));
+    await next();
+    expect(await screen.findByRole('radio', { name: new RegExp(home.title) })).toBeTruthy();
+    await next();
+    await waitFor(() => expect(radios()).toEqual(['shamcash', 'cod']));
+  });
+
+  it("opens the settings' address form from the address step", async () => {
+    stubCheckout();
+    storeCart([oil]);
+    open();
+    await screen.findByRole('radio', { name: new RegExp(ordersText.fulfilment.delivery) });
+    await next();
+    await userEvent.click(await screen.findByRole('button', { name: t.addAddress }));
+    expect(await screen.findByRole('dialog', { name: addressText.form.addTitle })).toBeTruthy();
+  });
+
+  it('asks for a method and a receipt before review, then goes back step by step', async () => {
+    stubCheckout();
+    storeCart([oil]);
+    open();
+    await screen.findByRole('radio', { name: new RegExp(ordersText.fulfilment.delivery) });
+    await next();
+    await screen.findByRole('radio', { name: new RegExp(home.title) });
+    await next();
+    await screen.findByRole('radio', { name: new RegExp(ordersText.paymentMethod.shamcash) });
+    await next();
+    expect(screen.getByRole('alert').textContent).toContain(checkoutText.choosePayment);
+    await userEvent.click(radio(ordersText.paymentMethod.shamcash));
+    await userEvent.type(screen.getByLabelText(t.receiptLabel), '   ');
+    await next();
+    expect(screen.getAllByText(checkoutText.receiptRequired).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: t.reviewTitle })).toBeNull();
+    await userEvent.type(screen.getByLabelText(t.receiptLabel), 'TX-42');
+    await next();
+    expect(screen.getByRole('heading', { name: t.reviewTitle })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: t.back }));
+    expect(screen.getByLabelText(t.receiptLabel)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: t.back }));
+    expect(screen.getByRole('radio', { name: new RegExp(home.title) })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: t.back }));
+    await userEvent.click(screen.getByRole('button', { name: t.backToCart }));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+  });
+});
+
+/** The Idempotency-Key of every create-order call. */
+const keysSent = (fetchMock: ReturnType<typeof stubFetch>) =>
+  callsTo(fetchMock, paths.api.createOrder()).map(
+    ([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'],
+  );
+
+/** Walks a delivery + cod order to the review step. */
+async function toReview() {
+  await screen.findByRole('radio', { name: new RegExp(ordersText.fulfilment.delivery) });
+  await next();
+  await screen.findByRole('radio', { name: new RegExp(home.title) });
+  await next();
+  await userEvent.click(
+    await screen.findByRole('radio', { name: new RegExp(ordersText.paymentMethod.cod) }),
+  );
+  await next();
+}
+
+describe('web checkout placing the order', () => {
+  it('disables confirm while creating, then clears the cart and opens my orders', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const fetchMock = stubCheckout(undefined, {
+      [paths.api.createOrder()]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    storeCart([oil]);
+    open();
+    await toReview();
+    await userEvent.type(screen.getByLabelText(t.notesLabel), 'اتصل قبل الوصول');
+    await userEvent.click(screen.getByRole('button', { name: t.confirm }));
+    const busy = await screen.findByRole('button', { name: checkoutText.creatingOrder });
+    expect(busy).toHaveProperty('disabled', true);
+    const [[, init]] = callsTo(fetchMock, paths.api.createOrder()) as [[string, RequestInit]];
+    const body = JSON.parse(String(init.body));
+    expect(body).toMatchObject({
+      payment_method: 'cod',
+      payment_receipt: t.codReceipt,
+      delivery_requested: true,
+      notes: 'اتصل قبل الوصول',
+      delivery_address: { latitude: home.latitude, formatted_address: home.formatted_address },
+    });
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    answer(json({}, 201));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+    expect(readCart()).toEqual([]);
+    expect(await screen.findByText(t.placed)).toBeTruthy();
+  });
+
+  it('takes the current prices on PRICE_CHANGED and stays on review; a retry sends a new key', async () => {
+    const details = {
+      items: [{ product_id: oil.productId, variant_id: null, unit_price: 120000 }],
+    };
+    const fetchMock = stubCheckout(undefined, {
+      [paths.api.createOrder()]: () =>
+        json({ error: { code: 'PRICE_CHANGED', message: 'تغيّر سعر بعض المنتجات', details } }, 409),
+    });
+    storeCart([oil]);
+    open();
+    await toReview();
+    await userEvent.click(screen.getByRole('button', { name: t.confirm }));
+    expect((await screen.findAllByText(t.priceChangedText)).length).toBeGreaterThan(0);
+    expect(readCart()[0]?.price).toBe(120000);
+    expect(screen.getByRole('heading', { name: t.reviewTitle })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: t.confirm }));
+    await waitFor(() => expect(callsTo(fetchMock, paths.api.createOrder())).toHaveLength(2));
+    const keys = keysSent(fetchMock);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('shows the API message on another failure and enables confirm again, same key on retry', async () => {
+    const fetchMock = stubCheckout(undefined, {
+      [paths.api.createOrder()]: () =>
+        json({ error: { code: 'OUT_OF_STOCK', message: 'نفد المخزون' } }, 409),
+    });
+    storeCart([oil]);
+    open();
+    await toReview();
+    await userEvent.click(screen.getByRole('button', { name: t.confirm }));
+    expect(await screen.findByText('نفد المخزون')).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: t.confirm });
+    expect(confirm).toHaveProperty('disabled', false);
+    await userEvent.click(confirm);
+    await waitFor(() => expect(callsTo(fetchMock, paths.api.createOrder())).toHaveLength(2));
+    const keys = keysSent(fetchMock);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});

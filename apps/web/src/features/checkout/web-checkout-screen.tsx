@@ -1,0 +1,66 @@
+import { checkoutText } from '@souq/domain/locales/ar/checkout';
+import { paths } from '@souq/domain/paths';
+import type { CurrentUser } from '@souq/domain/schemas/accounts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { RequireAccount } from '../auth/require-account';
+import { CannotContinue } from './cannot-continue';
+import { CheckoutFlow } from './checkout-flow';
+import { EmptyCheckout } from './empty-checkout';
+import { OrderSummary } from './order-summary';
+import { StepProgress } from './step-progress';
+import { useCheckout } from './use-checkout';
+
+/** Web /checkout: signed-in shoppers only (guests go to /auth). */
+export function WebCheckoutScreen({ title }: { title: string }) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-extrabold text-neutral-900 dark:text-neutral-50">{title}</h1>
+      <RequireAccount shopperOnly>{(user) => <WebCheckout user={user} />}</RequireAccount>
+    </div>
+  );
+}
+
+/** The steps with the order summary beside them (spec §2), or why there is nothing to order. */
+function WebCheckout({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  // After placing, the cart empties before the orders screen opens: show nothing meanwhile.
+  const [placed, setPlaced] = useState(false);
+  const checkout = useCheckout(
+    user,
+    () => {
+      setPlaced(true);
+      navigate(paths.web.myOrders());
+    },
+    () => navigate(paths.web.cart()),
+  );
+  if (placed) return null;
+  if (checkout.items.length === 0) return <EmptyCheckout productsHref={paths.web.products()} />;
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-card dark:bg-neutral-900">
+        {checkout.ready ? (
+          <>
+            <StepProgress step={checkout.step} fulfilment={checkout.fulfilment} />
+            <CheckoutFlow checkout={checkout} />
+          </>
+        ) : (
+          <CannotContinue issues={checkout.issues} cartHref={paths.web.cart()} />
+        )}
+      </div>
+      <aside
+        aria-labelledby="checkout-summary-title"
+        className="flex flex-col gap-4 rounded-card border border-neutral-200 bg-white p-5 shadow-card lg:sticky lg:top-20 dark:border-neutral-700 dark:bg-neutral-900"
+      >
+        <h2 id="checkout-summary-title" className="text-lg font-bold">
+          {checkoutText.screen.summaryTitle}
+        </h2>
+        <OrderSummary
+          items={checkout.items}
+          fulfilment={checkout.ready ? checkout.fulfilment : null}
+          blocked={!checkout.ready}
+        />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { ordersText } from '@souq/domain/locales/ar/orders';
+import type { CurrentUser } from '@souq/domain/schemas/accounts';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, LoaderCircle, PackageOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { SectionNotice } from '../../components/ui/section-notice';
+import { Skeleton } from '../../components/ui/skeleton';
+import { customerOrdersQuery } from './api';
+import { OrderCard } from './order-card';
+
+const t = ordersText.list;
+/** Spec §9: the loading state shows 3 order cards. */
+export const ORDER_SKELETON_COUNT = 3;
+
+/** The shopper's orders with the spec's loading, error and empty states. */
+export function OrdersList({ user, shopHref }: { user: CurrentUser; shopHref: string }) {
+  const orders = useQuery(customerOrdersQuery(user.id));
+  if (orders.isPending) return <OrdersLoading />;
+  if (orders.isError)
+    return (
+      <SectionNotice
+        icon={<AlertTriangle aria-hidden="true" className="size-8 text-danger-700" />}
+        title={ordersText.loadErrorTitle}
+        text={ordersText.loadErrorText}
+      >
+        <button
+          type="button"
+          onClick={() => void orders.refetch()}
+          className={buttonStyles({ variant: 'outline', className: 'mt-2' })}
+        >
+          {t.retry}
+        </button>
+      </SectionNotice>
+    );
+  if (orders.data.orders.length === 0)
+    return (
+      <SectionNotice
+        icon={<PackageOpen aria-hidden="true" className="size-8" />}
+        title={ordersText.empty}
+        text={t.emptyText}
+      >
+        <Link to={shopHref} className={buttonStyles({ className: 'mt-2' })}>
+          {t.startShopping}
+        </Link>
+      </SectionNotice>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
+        {t.count(orders.data.count)}
+      </p>
+      {orders.data.orders.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+    </div>
+  );
+}
+
+function OrdersLoading() {
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="status" className="flex justify-center">
+        <LoaderCircle aria-hidden="true" className="size-7 animate-spin text-primary-700" />
+        <span className="sr-only">{t.loading}</span>
+      </div>
+      {Array.from({ length: ORDER_SKELETON_COUNT }, (_, i) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          key={i}
+          data-testid="order-skeleton"
+          className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card dark:bg-neutral-900"
+        >
+          <div className="flex justify-between gap-3">
+            <Skeleton className="h-6 w-32" />
+            <Skeleton className="h-6 w-20 rounded-pill" />
+          </div>
+          <Skeleton className="h-4 w-48" />
+          <div className="flex gap-3">
+            <Skeleton className="size-14" />
+            <Skeleton className="h-14 flex-1" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

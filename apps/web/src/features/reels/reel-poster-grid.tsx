@@ -1,0 +1,56 @@
+import { catalogueText } from '@souq/domain/locales/ar/catalogue';
+import { reelsText } from '@souq/domain/locales/ar/reels';
+import { formatMoney } from '@souq/domain/money';
+import type { ProductVideo } from '@souq/domain/schemas/videos';
+import { Play } from 'lucide-react';
+import { ImageWithFallback } from '../../components/ui/image-with-fallback';
+
+/** Posters are 480x854 (9:16), like the videos. */
+export const POSTER = { width: 480, height: 854 } as const;
+/** The first row paints at once (largest paint); the rest load as they scroll near. */
+const EAGER_POSTERS = 4;
+
+interface ReelPosterGridProps {
+  videos: readonly ProductVideo[];
+  onOpen: (index: number) => void;
+}
+
+/** /reels: a grid of posters only; no video byte is fetched until one is opened. */
+export function ReelPosterGrid({ videos, onOpen }: ReelPosterGridProps) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      {videos.map((video, i) => {
+        const product = video.products;
+        return (
+          <li key={video.id}>
+            <button
+              type="button"
+              onClick={() => onOpen(i)}
+              aria-label={reelsText.open(product.name)}
+              className="group relative block w-full overflow-hidden rounded-card bg-neutral-900 text-start shadow-card"
+            >
+              <ImageWithFallback
+                src={video.poster_url}
+                alt=""
+                fallbackLabel={catalogueText.noImage}
+                width={POSTER.width}
+                height={POSTER.height}
+                loading={i === 0 ? 'high' : i < EAGER_POSTERS ? 'eager' : 'lazy'}
+                className="aspect-[9/16] h-auto w-full transition-transform group-hover:scale-105"
+              />
+              <span className="on-dark absolute inset-x-0 bottom-0 flex flex-col gap-0.5 bg-gradient-to-t from-black/85 to-transparent p-3 pt-10 text-white">
+                <span className="line-clamp-2 text-sm font-bold">{product.name}</span>
+                <span className="text-sm font-extrabold text-accent-300">
+                  {formatMoney(product.base_price, product.currency)}
+                </span>
+              </span>
+              <span className="absolute start-2 top-2 flex size-9 items-center justify-center rounded-full bg-black/50 text-white">
+                <Play aria-hidden="true" className="size-4 fill-current" />
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

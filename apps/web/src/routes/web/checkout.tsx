@@ -1,0 +1,7 @@
+import { WebCheckoutScreen } from '../../features/checkout/web-checkout-screen';
+import { useRouteHandle } from '../../lib/route-handle';
+
+/** /checkout: the four steps with the order summary beside them (spec §2). */
+export function Component() {
+  return <WebCheckoutScreen title={useRouteHandle()?.title ?? ''} />;
+}
