@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
+# The summary must never count a previous run's results.
+rm -f reports/vitest.json reports/playwright.json
 bash scripts/ensure-chromium.sh
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=$?

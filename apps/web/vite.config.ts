@@ -2,6 +2,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/features/pwa/pwa-options';
 
 /**
  * Adds <link rel="preload"> for the Arabic subset of Cairo to the built index.html. Without
@@ -46,7 +48,7 @@ const reactRouterAliases = (build: 'production' | 'development') => [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), preloadArabicFont()],
+  plugins: [react(), tailwindcss(), preloadArabicFont(), VitePWA(pwaOptions)],
   resolve: {
     alias:
       mode === 'production'

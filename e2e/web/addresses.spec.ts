@@ -147,3 +147,41 @@ test('locate-me moves the picker to the shopper and names the place', async ({ p
   await expect(picker(page).getByText('شارع القوتلي، حمص، سوريا')).toBeVisible();
   await expect(picker(page).getByText('34.732400, 36.713700')).toBeVisible();
 });
+
+test('dragging the pin reads "جارٍ السحب..." and then names the place it was dropped on', async ({
+  page,
+}) => {
+  await signInFreshShopper(page, 'addr-drag');
+  await openAddressesTab(page);
+  await page.getByRole('button', { name: l.addNew }).click();
+  await page.getByRole('button', { name: f.chooseLocation }).click();
+  const pin = picker(page).locator('.leaflet-marker-icon');
+  await expect(pin).toBeVisible();
+  const box = await pin.boundingBox();
+  if (!box) throw new Error('the pin has no box');
+  const grab = { x: box.x + box.width / 2, y: box.y + box.height - 4 };
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + 30, grab.y + 20, { steps: 5 });
+  await expect(picker(page).getByRole('button', { name: p.dragging })).toBeDisabled();
+  await page.mouse.move(grab.x + 60, grab.y + 40, { steps: 5 });
+  await page.mouse.up();
+  await expect(picker(page).getByRole('button', { name: p.confirm })).toBeEnabled();
+  // The fake geocoder names the nearest Damascus place to where the pin fell.
+  await expect(picker(page).getByText('دمشق، سوريا')).toBeVisible();
+});
+
+test('when the lookup fails the picker keeps the point as coordinates (offline fallback)', async ({
+  page,
+}) => {
+  await signInFreshShopper(page, 'addr-offline');
+  await page.route('**/api/geocode/reverse**', (route) => route.abort('internetdisconnected'));
+  await openAddressesTab(page);
+  await page.getByRole('button', { name: l.addNew }).click();
+  await page.getByRole('button', { name: f.chooseLocation }).click();
+  await picker(page)
+    .locator('.leaflet-container')
+    .click({ position: { x: 180, y: 140 } });
+  await expect(picker(page).getByText('(الإحداثيات)').first()).toBeVisible();
+  await expect(picker(page).getByRole('button', { name: p.confirm })).toBeEnabled();
+});

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart';
+import { cartItemFixture } from './cart.fixture';
 import { type FreshLine, refreshCart } from './cart-refresh';
 
-const item = (overrides: Partial<CartItem> = {}): CartItem => ({
-  id: 'a',
-  productId: 'p1',
-  variantId: null,
-  variantName: null,
-  name: 'قميص',
-  price: 100,
-  currency: 'SYP',
-  quantity: 3,
-  imageUrl: null,
-  vendorId: 'v1',
-  vendorName: 'متجر',
-  deliveryPrice: 0,
-  maxStock: 5,
-  availabilityMode: 'for_sale',
-  pickupAvailable: true,
-  deliveryAvailable: true,
-  paymentCod: true,
-  paymentShamcash: false,
-  paymentGoldmasters: false,
-  ...overrides,
-});
+const item = (overrides: Partial<CartItem> = {}): CartItem =>
+  cartItemFixture({ id: 'a', quantity: 3, ...overrides });
 
 const freshOf = (line: CartItem, overrides: Partial<FreshLine> = {}): FreshLine => ({
   name: line.name,

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart';
+import { cartItemFixture } from './cart.fixture';
 import { groupByVendor, lineTotal, subtotalsByCurrency } from './cart-summary';
 
-const item = (overrides: Partial<CartItem> = {}): CartItem => ({
-  id: 'a',
-  productId: 'p1',
-  variantId: null,
-  variantName: null,
-  name: 'قميص',
-  price: 100,
-  currency: 'SYP',
-  quantity: 1,
-  imageUrl: null,
-  vendorId: 'v1',
-  vendorName: 'متجر',
-  deliveryPrice: 0,
-  maxStock: 3,
-  availabilityMode: 'for_sale',
-  pickupAvailable: true,
-  deliveryAvailable: true,
-  paymentCod: true,
-  paymentShamcash: false,
-  paymentGoldmasters: false,
-  ...overrides,
-});
+const item = (overrides: Partial<CartItem> = {}): CartItem =>
+  cartItemFixture({ id: 'a', ...overrides });
 
 describe('cart summary', () => {
   it('groups lines under their vendor in first-added order', () => {

@@ -1,30 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CartItem, canAddToCart, cartCount, cartItemId, cartReducer } from './cart';
+import { cartItemFixture } from './cart.fixture';
 import { parseVariants } from './variants';
 
-const item = (overrides: Partial<CartItem> = {}): CartItem => ({
-  id: 'p1-default-1',
-  productId: 'p1',
-  variantId: null,
-  variantName: null,
-  name: 'قميص',
-  price: 100,
-  currency: 'SYP',
-  quantity: 1,
-  imageUrl: null,
-  vendorId: 'v1',
-  vendorName: 'متجر',
-  deliveryPrice: 0,
-  maxStock: 3,
-  availabilityMode: 'for_sale',
-  pickupAvailable: true,
-  deliveryAvailable: true,
-  paymentCod: true,
-  paymentShamcash: false,
-  paymentGoldmasters: false,
-  ...overrides,
-});
+const item = (overrides: Partial<CartItem> = {}): CartItem => cartItemFixture(overrides);
 
 describe('cartItemId', () => {
   it("joins product, variant or 'default', and the time", () => {

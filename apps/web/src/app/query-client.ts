@@ -26,6 +26,8 @@ export function createQueryClient(): QueryClient {
         retryDelay,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
+        // Offline, still ask: the service worker may answer from its cache (catalogue, shell).
+        networkMode: 'offlineFirst',
       },
     },
   });

@@ -44,9 +44,12 @@ describe('routes', () => {
     );
   });
 
-  it('titles every screen in Arabic, e.g. /reels', async () => {
-    renderRoutes(routes, '/reels');
-    await waitFor(() => expect(document.title).toBe(`${routeTitles.web.reels} | سوق`));
+  it('titles every screen in Arabic, e.g. /cart', async () => {
+    renderRoutes(routes, '/cart');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: routeTitles.web.cart }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${routeTitles.web.cart} | سوق`));
   });
 
   it('shows the bottom navigation on the mobile tree only', async () => {

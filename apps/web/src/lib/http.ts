@@ -59,7 +59,8 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: apiBase ? 'include' : 'same-origin',
+    // Natively the API is another origin that allows no credentials: the bearer token signs.
+    credentials: apiBase ? 'omit' : 'same-origin',
     signal: withTimeout(signal),
   });
   const text = await response.text();

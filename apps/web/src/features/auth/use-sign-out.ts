@@ -1,6 +1,7 @@
 import { nav } from '@souq/domain/locales/ar/nav';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
+import { forgetNativeToken } from '../native/native-auth';
 import { signOut } from './api';
 import { useAuth } from './use-auth';
 
@@ -11,6 +12,9 @@ export function useSignOut(homePath: string): () => Promise<void> {
   return async () => {
     try {
       await signOut();
+      // The app signs with a stored bearer token, not a cookie: the server's logout alone
+      // would leave it on the device.
+      await forgetNativeToken();
       notify.success(nav.loggedOut);
       // Leave first, so the screen left behind never shows a signed-out state.
       await navigate(homePath);

@@ -1,28 +1,8 @@
+import { cartItemFixture } from '@souq/domain/cart.fixture';
 import { describe, expect, it, vi } from 'vitest';
 import { type CartItem, countItems, readCart } from './cart-storage';
 
-const item = (overrides: Partial<CartItem> = {}): CartItem => ({
-  id: 'p1-default-1',
-  productId: 'p1',
-  variantId: null,
-  variantName: null,
-  name: 'قميص',
-  price: 100,
-  currency: 'SYP',
-  quantity: 1,
-  imageUrl: null,
-  vendorId: 'v1',
-  vendorName: 'متجر',
-  deliveryPrice: 0,
-  maxStock: 3,
-  availabilityMode: 'for_sale',
-  pickupAvailable: true,
-  deliveryAvailable: true,
-  paymentCod: true,
-  paymentShamcash: false,
-  paymentGoldmasters: false,
-  ...overrides,
-});
+const item = (overrides: Partial<CartItem> = {}): CartItem => cartItemFixture(overrides);
 
 describe('cart storage', () => {
   it('counts quantities and ignores malformed entries', () => {

@@ -1,6 +1,8 @@
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { CheckoutOfflineNotice } from '../pwa/offline-notice';
+import { useOnline } from '../pwa/use-online';
 import { AddressStep } from './address-step';
 import { FulfilmentStep } from './fulfilment-step';
 import { PaymentStep } from './payment-step';
@@ -23,6 +25,8 @@ const bodies = {
 export function CheckoutFlow({ checkout }: { checkout: Checkout }) {
   const Body = bodies[checkout.step];
   const reviewing = checkout.step === 'review';
+  // Placing an order needs the server; the earlier steps work from the stored cart.
+  const offline = !useOnline();
   return (
     <form
       noValidate
@@ -34,6 +38,7 @@ export function CheckoutFlow({ checkout }: { checkout: Checkout }) {
     >
       <Body checkout={checkout} />
       <StepProblem message={checkout.problem} />
+      <CheckoutOfflineNotice />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <button
           type="button"
@@ -46,7 +51,7 @@ export function CheckoutFlow({ checkout }: { checkout: Checkout }) {
         </button>
         <button
           type="submit"
-          disabled={checkout.submitting}
+          disabled={checkout.submitting || (reviewing && offline)}
           aria-describedby={checkout.problem ? STEP_PROBLEM_ID : undefined}
           className={buttonStyles({ size: 'lg', className: 'grow sm:grow-0' })}
         >

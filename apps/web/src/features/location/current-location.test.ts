@@ -6,6 +6,13 @@ const native = vi.hoisted(() => ({
   checkPermissions: vi.fn(),
   requestPermissions: vi.fn(),
   getCurrentPosition: vi.fn(),
+  askToAllow: vi.fn(),
+  explainAppSettings: vi.fn(),
+}));
+// The explanatory confirm is an alert dialog (features/native/permissions): answer it here.
+vi.mock('../native/permissions/permission-dialogs', () => ({
+  askToAllow: native.askToAllow,
+  explainAppSettings: native.explainAppSettings,
 }));
 vi.mock('@capacitor/core', () => ({
   Capacitor: { isNativePlatform: () => native.isNative },
@@ -30,11 +37,9 @@ function mockBrowser(getCurrentPosition: Geolocation['getCurrentPosition'] | und
   });
 }
 
-/** happy-dom has no window.confirm: give each test its own. */
 function stubConfirm(answer: boolean) {
-  const confirm = vi.fn(() => answer);
-  window.confirm = confirm;
-  return confirm;
+  native.askToAllow.mockResolvedValue(answer);
+  return native.askToAllow;
 }
 
 beforeEach(() => {
@@ -111,6 +116,7 @@ describe('getCurrentLocation in the native app', () => {
     const result = await getCurrentLocation();
     expect(result).toEqual({ ok: false, error: 'denied-before' });
     if (!result.ok) expect(locationErrorMessage(result.error)).toBe(locationText.deniedBefore);
+    expect(native.explainAppSettings).toHaveBeenCalledWith(locationText.deniedBefore);
   });
 
   it('skips the explanation once granted', async () => {

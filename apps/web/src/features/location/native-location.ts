@@ -1,27 +1,24 @@
-import { locationText } from '@souq/domain/locales/ar/location';
+import { ensurePermission, type PermissionOutcome } from '../native/permissions';
 import type { LocationResult } from './current-location';
 import type { LocationErrorCode } from './location-errors';
 
+const permissionErrorCode: Record<Exclude<PermissionOutcome, 'granted'>, LocationErrorCode> = {
+  denied: 'permission-denied',
+  'denied-before': 'denied-before',
+  cancelled: 'cancelled',
+  failed: 'request-failed',
+};
+
 /**
- * Spec §4 Native permissions: explain before the system prompt; when the shopper refused
- * before, the system will not ask again, so point to the app settings instead. The plugin is
- * imported on demand: browsers never download it.
+ * Spec §4 Native permissions: the shared permission flow explains first (and sends the
+ * shopper to the app settings when refused before); then the position is read. The plugin
+ * is imported on demand: browsers never download it.
  */
 export async function nativeCurrentLocation(options: PositionOptions): Promise<LocationResult> {
+  const permission = await ensurePermission('location');
+  if (permission !== 'granted') return { ok: false, error: permissionErrorCode[permission] };
   try {
     const { Geolocation } = await import('@capacitor/geolocation');
-    const status = await Geolocation.checkPermissions();
-    if (status.location === 'denied') return { ok: false, error: 'denied-before' };
-    if (status.location !== 'granted') {
-      if (!window.confirm(locationText.rationale)) return { ok: false, error: 'cancelled' };
-      let asked: Awaited<ReturnType<typeof Geolocation.requestPermissions>>;
-      try {
-        asked = await Geolocation.requestPermissions({ permissions: ['location'] });
-      } catch {
-        return { ok: false, error: 'request-failed' };
-      }
-      if (asked.location !== 'granted') return { ok: false, error: 'permission-denied' };
-    }
     const position = await Geolocation.getCurrentPosition({
       enableHighAccuracy: options.enableHighAccuracy,
       timeout: options.timeout,

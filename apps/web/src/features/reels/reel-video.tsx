@@ -1,4 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { reelsText } from '@souq/domain/locales/ar/reels';
+import { Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useDataSaver } from '../data-saver/use-data-saver';
 
 interface ReelVideoProps {
   src: string;
@@ -15,17 +18,22 @@ interface ReelVideoProps {
  * One reel. Inactive videos carry no src and preload="none", so they cost nothing but their
  * poster (the next one's poster is the only prefetch); the active one plays muted and looped.
  * Leaving a video drops its source, which stops any download still running on a slow line.
+ * With data saver on, nothing plays by itself: the poster waits for a tap on its play button.
  */
 export function ReelVideo({ src, poster, label, active, muted, onFirstData }: ReelVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const mutedRef = useRef(muted);
   mutedRef.current = muted;
   const hadSource = useRef(false);
+  const [dataSaver] = useDataSaver();
+  const [tapped, setTapped] = useState(false);
+  const playing = active && (!dataSaver || tapped);
+  if (!active && tapped) setTapped(false);
 
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
-    if (!active) {
+    if (!playing) {
       video.pause();
       // React has already removed src; only load() makes the element let go of the resource.
       if (hadSource.current) video.load();
@@ -39,27 +47,39 @@ export function ReelVideo({ src, poster, label, active, muted, onFirstData }: Re
     video.play().catch(() => {
       // Autoplay refused (power saving, no user gesture): the poster stays.
     });
-  }, [active]);
+  }, [playing]);
 
   useEffect(() => {
     if (ref.current) ref.current.muted = muted;
   }, [muted]);
 
   return (
-    <video
-      ref={ref}
-      src={active ? src : undefined}
-      poster={poster ?? undefined}
-      preload={active ? 'auto' : 'none'}
-      aria-label={label}
-      data-active={active || undefined}
-      onLoadedData={active ? onFirstData : undefined}
-      onError={active ? onFirstData : undefined}
-      muted
-      loop
-      playsInline
-      disablePictureInPicture
-      className="size-full bg-black object-cover"
-    />
+    <>
+      <video
+        ref={ref}
+        src={playing ? src : undefined}
+        poster={poster ?? undefined}
+        preload={playing ? 'auto' : 'none'}
+        aria-label={label}
+        data-active={active || undefined}
+        onLoadedData={active ? onFirstData : undefined}
+        onError={active ? onFirstData : undefined}
+        muted
+        loop
+        playsInline
+        disablePictureInPicture
+        className="size-full bg-black object-cover"
+      />
+      {active && !playing && (
+        <button
+          type="button"
+          onClick={() => setTapped(true)}
+          aria-label={reelsText.open(label)}
+          className="absolute inset-0 m-auto grid size-16 place-content-center rounded-full bg-black/60 text-white"
+        >
+          <Play aria-hidden="true" className="size-8 fill-current" />
+        </button>
+      )}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { notify } from '../../../lib/notify';
 import { withQuery } from '../../../lib/url';
+import { currentShareRoute, shareableUrl, shareNatively } from '../../native/share';
 
 /** Spec §4: the copied state lasts 2 s. */
 export const COPIED_MS = 2000;
@@ -21,14 +22,17 @@ export function shareLinks(url: string) {
   ];
 }
 
-/** The device's share sheet when there is one; otherwise a small menu of links and copy. */
+/**
+ * The device's share sheet (the Capacitor plugin in the app, the Web Share API in browsers
+ * that have it); otherwise a small menu of links and copy.
+ */
 export function ShareMenu({ title }: { title: string }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  const url = `${window.location.origin}${location.pathname}`;
+  const url = shareableUrl(location.pathname);
 
   useEffect(() => {
     if (!copied) return;
@@ -54,7 +58,10 @@ export function ShareMenu({ title }: { title: string }) {
   }, [open]);
 
   const onShare = async () => {
-    if (typeof navigator.share === 'function') {
+    const route = currentShareRoute();
+    // natively the system sheet; only if it breaks does the menu open instead
+    if (route === 'native' && (await shareNatively(title, url)) !== 'failed') return;
+    if (route === 'web-share') {
       try {
         await navigator.share({ title, url });
         return;

@@ -2,6 +2,7 @@ import { normalizeArabic } from '@souq/domain/arabic';
 import type { Product, ProductSort } from '@souq/domain/schemas/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isDataSaverOn } from '../../data-saver/data-saver-store';
 import type { CategoryTile } from '../api/categories';
 import { getProducts, productQuery } from '../api/products';
 
@@ -12,10 +13,9 @@ import { getProducts, productQuery } from '../api/products';
  */
 export const PREFETCH_DELAYS = { idleMs: 2000, searchMs: 1000, minSearchLength: 2 } as const;
 
-/** Shoppers who asked their browser to save data get no speculative downloads. */
+/** Data saver on (the shopper's switch, or Save-Data / a slow connection): no speculation. */
 function savesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
+  return isDataSaverOn();
 }
 
 interface ListRequest {

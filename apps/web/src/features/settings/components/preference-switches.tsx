@@ -1,6 +1,7 @@
 import { settingsText } from '@souq/domain/locales/ar/settings';
 import type { Preferences } from '@souq/domain/schemas/accounts';
 import { SwitchRow } from '../../../components/ui/switch';
+import { DataSaverSwitch } from '../../data-saver/data-saver-switch';
 import { useUpdatePreferences } from '../../preferences/use-update-preferences';
 import { SettingsGroup, settingsRowStyles } from './settings-group';
 
@@ -37,6 +38,7 @@ export function PreferenceSwitches({ preferences }: { preferences: Preferences }
           checked={preferences.darkMode}
           onCheckedChange={set('darkMode')}
         />
+        <DataSaverSwitch />
         <p className={settingsRowStyles}>
           <span className="flex-1">{t.language}</span>
           <span className="font-normal text-neutral-700 dark:text-neutral-300">

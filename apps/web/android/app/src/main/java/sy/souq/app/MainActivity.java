@@ -1,0 +1,5 @@
+package sy.souq.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
