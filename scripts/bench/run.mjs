@@ -8,6 +8,9 @@
  * PostgreSQL instead (catalogue.mjs). Options: --skip-generate (reuse souq_bench), --seconds N,
  * --only <part of a scenario name>, --pass memory|database.
  *
+ * `npm run bench -- --orders`: create-order throughput and p95 at 20 concurrent buyers on the
+ * local PostgreSQL (orders.mjs). Options: --seconds N, --port N.
+ *
  * `npm run bench -- --map`: the vendors map at 1,000 vendors in headless Chromium
  * (vendors-map.mjs). Options: --skip-generate, --cpu N (CPU slowdown), --port N.
  */
@@ -17,11 +20,13 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../lib/server.mjs';
 import { runCatalogueBench } from './catalogue.mjs';
+import { runOrdersBench } from './orders.mjs';
 import { runVendorsMapBench } from './vendors-map.mjs';
 
 const { values: options } = parseArgs({
   options: {
     catalogue: { type: 'boolean', default: false },
+    orders: { type: 'boolean', default: false },
     map: { type: 'boolean', default: false },
     cpu: { type: 'string', default: '1' },
     port: { type: 'string', default: '3206' },
@@ -37,6 +42,10 @@ if (options.map) {
     cpu: Number(options.cpu),
     port: Number(options.port),
   });
+  process.exit(0);
+}
+if (options.orders) {
+  await runOrdersBench({ seconds: Number(options.seconds), port: Number(options.port) });
   process.exit(0);
 }
 if (options.catalogue) {

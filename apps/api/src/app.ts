@@ -93,7 +93,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes, { storage });
   await app.register(authRoutes, { auth, config });
   await app.register(profileModule, { database, service: profiles, viewers: auth.viewers });
-  await app.register(ordersModule, { database, viewers: auth.viewers, mail });
+  await app.register(ordersModule, {
+    database,
+    viewers: auth.viewers,
+    mail,
+    storage,
+    publicUrl: config.publicUrl,
+  });
   await app.register(addressesModule, { database, viewers: auth.viewers });
   await app.register(geocodingModule, { config });
   if (!config.isProduction) await app.register(devOutboxRoutes, { database });

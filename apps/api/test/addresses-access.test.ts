@@ -146,7 +146,7 @@ describe('saved addresses: access and validation', () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const item = spec.paths['/api/me/addresses/{id}'];
     expect(Object.keys(spec.paths['/api/me/addresses'])).toEqual(['get', 'post']);
-    expect(Object.keys(item).sort()).toEqual(['delete', 'put']);
+    expect(Object.keys(item).sort()).toEqual(['delete', 'patch', 'put']);
     expect(spec.paths['/api/me/addresses/{id}/default'].put.tags).toEqual(['addresses']);
     expect(item.put.requestBody.content['application/json'].schema.required).toContain('title');
   });

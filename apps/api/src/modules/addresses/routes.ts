@@ -66,39 +66,40 @@ export const addressRoutes: FastifyPluginAsyncZod<{
         .send(await service.create(await shopper(request), request.body)),
   );
 
-  app.put(
-    oneAddress,
-    {
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Replace an address; is_default=true makes it the one default',
-        params: byId,
-        body: addressInput,
-        response: { 200: savedAddress, 400: errorResponse, ...denied, 404: errorResponse },
-      },
+  // PATCH and POST .../default are the verbs; PUT stays for the web client that uses it.
+  app.route({
+    method: ['PATCH', 'PUT'],
+    url: oneAddress,
+    bodyLimit: BODY_LIMIT,
+    schema: {
+      tags,
+      summary: 'Update an address (the whole form); is_default=true makes it the one default',
+      description: 'PATCH and PUT are the same call: the body is the full address form.',
+      params: byId,
+      body: addressInput,
+      response: { 200: savedAddress, 400: errorResponse, ...denied, 404: errorResponse },
     },
-    async (request, reply) =>
+    handler: async (request, reply) =>
       reply
         .header('cache-control', PRIVATE)
         .send(await service.update(await shopper(request), request.params.id, request.body)),
-  );
+  });
 
-  app.put(
-    defaultOf,
-    {
-      schema: {
-        tags,
-        summary: 'Make this address the default (the previous default is cleared)',
-        params: byId,
-        response: { 200: savedAddress, ...denied, 404: errorResponse },
-      },
+  app.route({
+    method: ['POST', 'PUT'],
+    url: defaultOf,
+    schema: {
+      tags,
+      summary: 'Make this address the default (the previous default is cleared)',
+      description: 'POST and PUT are the same call; no body.',
+      params: byId,
+      response: { 200: savedAddress, ...denied, 404: errorResponse },
     },
-    async (request, reply) =>
+    handler: async (request, reply) =>
       reply
         .header('cache-control', PRIVATE)
         .send(await service.setDefault(await shopper(request), request.params.id)),
-  );
+  });
 
   app.delete(
     oneAddress,

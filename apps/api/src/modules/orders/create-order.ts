@@ -94,6 +94,10 @@ export function createOrderService(
     key: string,
   ): Promise<{ order: Order; replayed: boolean }> {
     if (viewer.type === 'shopper' && !viewer.hasClient) throw new AppError('PROFILE_INCOMPLETE');
+    // The customer is always the signed-in user; naming someone else is an attempt, not a typo.
+    if (body.customer_id !== undefined && body.customer_id !== viewer.userId) {
+      throw new AppError('FORBIDDEN');
+    }
     const hash = requestHash(body);
     const earlier = await earlierOrder(viewer.userId, key, hash);
     if (earlier) return { order: earlier, replayed: true };

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@souq/domain/orders';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orderStatusHistory, orders, vendorProfiles } from '../../db/schema';
+import { orderItems, orderStatusHistory, orders, user, vendorProfiles } from '../../db/schema';
 import type { Tx } from './stock-repository';
 
 type Executor = Db | Tx;
@@ -70,6 +70,22 @@ export function orderRepository(db: Db) {
         .where(and(eq(orders.id, orderId), eq(orders.status, from)))
         .returning({ id: orders.id });
       return moved.length === 1;
+    },
+
+    async setDeliveryProof(orderId: string, url: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ deliveryProofUrl: url, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+    },
+
+    /** The customer's account email: where their order mail goes. */
+    async customerEmail(customerId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ email: user.email })
+        .from(user)
+        .where(eq(user.id, customerId));
+      return row?.email ?? null;
     },
 
     async findOrder(orderId: string): Promise<OrderRow | null> {

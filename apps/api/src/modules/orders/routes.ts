@@ -1,7 +1,6 @@
 import { paths } from '@souq/domain/paths';
 import { errorResponse, uuid } from '@souq/domain/schemas/common';
 import {
-  createOrderInput,
   customerOrderList,
   customerOrdersQuery,
   idempotencyHeaders,
@@ -15,6 +14,7 @@ import { z } from 'zod';
 import type { Viewers } from '../auth';
 import type { createOrderService } from './create-order';
 import type { OrderQueries } from './order-queries';
+import { strictCreateOrderInput } from './strict-order-input';
 import type { updateStatusService } from './update-status';
 
 const PRIVATE = 'no-store';
@@ -41,9 +41,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           'database. Same Idempotency-Key and body: the first order again (201, ' +
           'idempotent-replayed: true); same key, other body: 409 IDEMPOTENCY_KEY_REUSED. ' +
           '409 PRICE_CHANGED carries details.items[] with the current unit prices; ' +
-          '409 OUT_OF_STOCK names the short lines.',
+          '409 OUT_OF_STOCK names the short lines. Keys beyond the payload (status, totals...) ' +
+          'are 400; a customer_id other than the signed-in user is 403.',
         headers: idempotencyHeaders,
-        body: createOrderInput,
+        body: strictCreateOrderInput,
         response: { 201: order, ...errors, 409: errorResponse },
       },
     },

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../auth';
 import type { OrderRepository, OrderRow } from './order-repository';
+import type { StatusChange } from './status-mail';
 import { findVendor, lockOrder, returnStock } from './stock-repository';
 
 /** Admin first, then the store's owner, then the customer who placed it; else nobody. */
@@ -31,6 +32,8 @@ export function updateStatusService(
   db: Db,
   repository: OrderRepository,
   read: (orderId: string) => Promise<Order>,
+  /** Tells the customer of a move the store or the admin made; must not throw. */
+  notify: (order: Order, change: StatusChange) => Promise<void> | void = () => {},
 ) {
   return async function updateStatus(
     viewer: Viewer,
@@ -74,6 +77,8 @@ export function updateStatusService(
         note: input.note,
       });
     });
-    return read(orderId);
+    const moved = await read(orderId);
+    if (actor !== 'customer') await notify(moved, { from, note: input.note ?? null });
+    return moved;
   };
 }

@@ -81,4 +81,23 @@ export const ordersText = {
     address: 'العنوان',
     notes: 'ملاحظات',
   },
+  /** The customer's mail when the store or the admin moves their order. */
+  statusMail: {
+    subject: (number: string, status: string) => `طلبك رقم ${number}: ${status}`,
+    intro: (store: string) => `تم تحديث حالة طلبك من متجر ${store}.`,
+    status: 'الحالة الجديدة',
+    previous: 'الحالة السابقة',
+    total: 'المجموع',
+    note: 'ملاحظة المتجر',
+    link: 'عرض طلباتي',
+    next: {
+      confirmed: 'أكد المتجر طلبك وسيبدأ بتحضيره قريباً.',
+      preparing: 'يقوم المتجر بتحضير طلبك الآن.',
+      ready_for_pickup: 'طلبك جاهز، يمكنك استلامه من المتجر.',
+      out_for_delivery: 'طلبك في الطريق إليك.',
+      delivered: 'تم تسليم طلبك. شكراً لتسوقك من سوق.',
+      cancelled: 'تم إلغاء طلبك. لأي استفسار يرجى التواصل مع المتجر.',
+      refunded: 'تم استرداد مبلغ طلبك.',
+    } satisfies Partial<Record<OrderStatus, string>>,
+  },
 } as const;
