@@ -1,8 +1,7 @@
 import type { CartConflictType } from '@souq/domain/cart-conflicts';
-import { cartPageText as t } from '@souq/domain/locales/ar/cart';
 import { paths } from '@souq/domain/paths';
 import { useState } from 'react';
-import { ClearCartDialog } from './clear-cart-dialog';
+import { CartHeader } from './cart-header';
 import { CONFLICTS_ID, ConflictAlerts } from './conflict-alerts';
 import { ConflictSheet } from './conflict-sheet';
 import { EmptyCart } from './empty-cart';
@@ -23,15 +22,7 @@ export function MobileCartScreen({ title }: { title: string }) {
   const conflict = cart.conflicts.find((c) => c.type === resolving) ?? null;
   return (
     <div className="flex flex-col gap-3 px-4 py-4">
-      <div className="flex items-center justify-between gap-2">
-        <div>
-          <h1 className="text-xl font-extrabold text-neutral-900 dark:text-neutral-50">{title}</h1>
-          <p className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
-            {t.itemCount(cart.count)}
-          </p>
-        </div>
-        {cart.count > 0 && <ClearCartDialog onConfirm={cart.clear} />}
-      </div>
+      <CartHeader title={title} count={cart.count} onClear={cart.clear} compact />
       <RefreshNotice changes={refresh.changes} onDismiss={refresh.dismiss} />
       {cart.items.length === 0 ? (
         <EmptyCart productsHref={paths.mobile.products()} />

@@ -1,6 +1,6 @@
 import { cartPageText as t } from '@souq/domain/locales/ar/cart';
 import { paths } from '@souq/domain/paths';
-import { ClearCartDialog } from './clear-cart-dialog';
+import { CartHeader } from './cart-header';
 import { ContinueButton } from './continue-button';
 import { EmptyCart } from './empty-cart';
 import { ISSUES_ID, ReadinessIssues } from './readiness-issues';
@@ -16,17 +16,7 @@ export function WebCartScreen({ title }: { title: string }) {
   const refresh = useCartRefresh();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-extrabold text-neutral-900 dark:text-neutral-50">{title}</h1>
-          {cart.count > 0 && (
-            <p className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
-              {t.itemCount(cart.count)}
-            </p>
-          )}
-        </div>
-        {cart.count > 0 && <ClearCartDialog onConfirm={cart.clear} />}
-      </div>
+      <CartHeader title={title} count={cart.count} onClear={cart.clear} />
       <RefreshNotice changes={refresh.changes} onDismiss={refresh.dismiss} />
       {cart.items.length === 0 ? (
         <EmptyCart productsHref={paths.web.products()} />
