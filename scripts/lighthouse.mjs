@@ -5,48 +5,21 @@
  * page and writes the full reports to reports/lighthouse/. Run `npm run build` first.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
 import { startServer } from './lib/server.mjs';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const server = process.env.LIGHTHOUSE_URL ? null : await startServer({ port: 3201 });
 const base = process.env.LIGHTHOUSE_URL ?? server.url;
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: chromiumFlags,
-});
 mkdirSync('reports/lighthouse', { recursive: true });
-const rows = [];
 try {
-  for (const page of pages) {
-    // One warm-up load so the server's first-request work (image presets) is not measured.
-    await fetch(base + page);
-    const result = await lighthouse(base + page, {
-      port: chrome.port,
-      output: 'html',
-      logLevel: 'error',
-    });
-    const { categories, audits } = result.lhr;
-    const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
-    rows.push({
-      page,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      FCP: audits['first-contentful-paint'].displayValue,
-      LCP: audits['largest-contentful-paint'].displayValue,
-      TBT: audits['total-blocking-time'].displayValue,
-      CLS: audits['cumulative-layout-shift'].displayValue,
-    });
-    const name = page === '/' ? 'landing' : page.replaceAll('/', '_').replace(/^_/, '');
-    writeFileSync(`reports/lighthouse/${name}.html`, result.report);
-    writeFileSync(`reports/lighthouse/${name}.json`, JSON.stringify(result.lhr, null, 1));
+  const results = await runLighthouse(base, pages);
+  for (const { row, report, lhr } of results) {
+    const name = row.page === '/' ? 'landing' : row.page.replaceAll('/', '_').replace(/^_/, '');
+    writeFileSync(`reports/lighthouse/${name}.html`, report);
+    writeFileSync(`reports/lighthouse/${name}.json`, JSON.stringify(lhr, null, 1));
   }
+  console.table(results.map((r) => r.row));
 } finally {
-  await chrome.kill();
   server?.stop();
 }
-console.table(rows);

@@ -3,7 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './src/features/pwa/pwa-options';
+import { codeSplitting } from './code-splitting.ts';
+import { precompress } from './precompress.ts';
+import { pwaOptions } from './src/features/pwa/pwa-options.ts';
 
 /**
  * Adds <link rel="preload"> for the Arabic subset of Cairo to the built index.html. Without
@@ -48,7 +50,7 @@ const reactRouterAliases = (build: 'production' | 'development') => [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), preloadArabicFont(), VitePWA(pwaOptions)],
+  plugins: [react(), tailwindcss(), preloadArabicFont(), VitePWA(pwaOptions), precompress()],
   resolve: {
     alias:
       mode === 'production'
@@ -65,6 +67,13 @@ export default defineConfig(({ mode }) => ({
       '/media': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', assetsInlineLimit: 0, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    assetsInlineLimit: 0,
+    sourcemap: false,
+    // dist/.vite/manifest.json: the server reads it to modulepreload a page's route chunks.
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting } },
+  },
   test: { setupFiles: ['./src/test/setup.ts'] },
 }));

@@ -72,6 +72,12 @@ test('the shell, the cart and a viewed product open offline; an unseen page says
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: 'reports/screenshots/offline-cart-phone.png', fullPage: true });
 
+  // Signed in a moment ago: a reload without network keeps the shopper signed in, so
+  // checkout does not send them to sign in again (it tells them an order needs the network).
+  await openOffline(page, '/mobile/checkout');
+  await expect(page.getByText(pwaText.checkoutOffline)).toBeVisible();
+  await expect(page).toHaveURL(/\/mobile\/checkout$/);
+
   await openOffline(page, `/mobile/product/${product.id}`);
   await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
 

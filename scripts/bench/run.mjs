@@ -13,6 +13,9 @@
  *
  * `npm run bench -- --map`: the vendors map at 1,000 vendors in headless Chromium
  * (vendors-map.mjs). Options: --skip-generate, --cpu N (CPU slowdown), --port N.
+ *
+ * `npm run bench -- --pages`: first-visit JavaScript per page, the reels screens on slow 4G
+ * and Lighthouse's verdict (pages.mjs). Needs `npm run build`. Options: --port N.
  */
 
 import { readFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import autocannon from 'autocannon';
 import { startServer } from '../lib/server.mjs';
 import { runCatalogueBench } from './catalogue.mjs';
 import { runOrdersBench } from './orders.mjs';
+import { runPagesBench } from './pages.mjs';
 import { runVendorsMapBench } from './vendors-map.mjs';
 
 const { values: options } = parseArgs({
@@ -28,6 +32,7 @@ const { values: options } = parseArgs({
     catalogue: { type: 'boolean', default: false },
     orders: { type: 'boolean', default: false },
     map: { type: 'boolean', default: false },
+    pages: { type: 'boolean', default: false },
     cpu: { type: 'string', default: '1' },
     port: { type: 'string', default: '3206' },
     'skip-generate': { type: 'boolean', default: false },
@@ -42,6 +47,10 @@ if (options.map) {
     cpu: Number(options.cpu),
     port: Number(options.port),
   });
+  process.exit(0);
+}
+if (options.pages) {
+  await runPagesBench({ port: Number(options.port) });
   process.exit(0);
 }
 if (options.orders) {

@@ -58,6 +58,18 @@ describe('the built web app', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
   });
 
+  it('keeps document-only security headers off scripts, but not off pages', async () => {
+    const asset = await get('/assets/x-abc123.js');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy']) {
+      expect(asset.headers[header], header).toBeUndefined();
+    }
+    const svg = await get('/favicon.svg');
+    expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
+    const index = await get('/mobile/cart', page);
+    expect(index.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('prefers a prebuilt .br file, and compresses on the fly otherwise', async () => {
     const pre = await get('/assets/y-def456.js', { 'accept-encoding': 'br' });
     expect(pre.headers['content-encoding']).toBe('br');

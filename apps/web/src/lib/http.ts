@@ -104,6 +104,16 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal {
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
+/**
+ * The request never got an answer: no network, a blocked request, or the time limit. Unlike
+ * an HTTP error, it says nothing about the server's view (the session may well be valid).
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError')
+  );
+}
+
 /** The Arabic message the API sent, if any: screens prefer it to their generic text. */
 export function apiMessageOf(error: unknown): string | undefined {
   return error instanceof HttpError ? error.apiMessage : undefined;

@@ -1,4 +1,5 @@
-import { HttpError, http } from './http';
+import { HttpError, http, isNetworkFailure } from './http';
+import { takePreloaded } from './preloaded-data';
 
 /**
  * Spec §9 'Caching': besides the query cache, GET answers are kept in memory for a time set
@@ -36,15 +37,21 @@ function remember(url: string, value: unknown, ttlMs: number): void {
 function servesStale(error: unknown, signal?: AbortSignal): boolean {
   if (signal?.aborted) return false;
   if (error instanceof HttpError) return error.status === 401;
-  return (
-    error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError')
-  );
+  return isNetworkFailure(error);
 }
 
-/** GET through the in-memory cache: fresh answers from memory, stale ones only on failure. */
+/**
+ * GET through the in-memory cache: fresh answers from memory (or embedded in the page by the
+ * server), stale ones only on failure.
+ */
 export async function cachedGet<T>(url: string, ttlMs: number, signal?: AbortSignal): Promise<T> {
   const entry = entries.get(url);
   if (entry && entry.expiresAt > Date.now()) return entry.value as T;
+  const preloaded = takePreloaded(url);
+  if (preloaded !== undefined) {
+    remember(url, preloaded, ttlMs);
+    return preloaded as T;
+  }
   try {
     const value = await http<T>(url, { signal });
     remember(url, value, ttlMs);

@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { clearResponseCache } from '../../lib/response-cache';
 import { AuthContext, type AuthView } from './auth-context';
+import { rememberSession } from './last-session';
 import { meQueryKey, meQueryOptions, signedOutMe } from './me-query';
 
 /** The /api/me answer that describes a state, so the query cache mirrors the reducer. */
@@ -48,7 +49,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
         clearResponseCache();
       }
-      if (next.status !== 'loading') queryClient.setQueryData(meQueryKey, meOf(next));
+      if (next.status !== 'loading') {
+        queryClient.setQueryData(meQueryKey, meOf(next));
+        rememberSession(meOf(next));
+      }
     },
     [queryClient],
   );

@@ -1,17 +1,35 @@
 import { paths } from '@souq/domain/paths';
 import type { MeResponse } from '@souq/domain/schemas/accounts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../lib/http';
+import { HttpError, http, isNetworkFailure } from '../../lib/http';
+import { lastSession, rememberSession } from './last-session';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
 export const signedOutMe: MeResponse = { user: null, needsProfileCompletion: false };
 
-/** GET /api/me answers 200 with `user: null` for guests. Read without zod (landing chunk). */
+/**
+ * GET /api/me answers 200 with `user: null` for guests. Read without zod (landing chunk).
+ * When the server cannot be reached or cannot answer (no network, time limit, 5xx), the last
+ * known answer stands in (last-session.ts); a real answer, a 401 included, is the truth.
+ */
 export async function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
-  const body = await http<Partial<MeResponse> | null>(paths.api.me(), { signal });
-  if (!body?.user) return signedOutMe;
-  return { user: body.user, needsProfileCompletion: body.needsProfileCompletion === true };
+  let body: Partial<MeResponse> | null;
+  try {
+    body = await http<Partial<MeResponse> | null>(paths.api.me(), { signal });
+  } catch (error) {
+    const unreachable =
+      isNetworkFailure(error) || (error instanceof HttpError && error.status >= 500);
+    const last = unreachable && !signal?.aborted ? lastSession() : null;
+    if (last) return last;
+    if (!unreachable) rememberSession(signedOutMe);
+    throw error;
+  }
+  const me: MeResponse = body?.user
+    ? { user: body.user, needsProfileCompletion: body.needsProfileCompletion === true }
+    : signedOutMe;
+  rememberSession(me);
+  return me;
 }
 
 /**

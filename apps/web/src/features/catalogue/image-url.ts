@@ -1,5 +1,5 @@
 import type { Product } from '@souq/domain/schemas/catalogue';
-import { withQuery } from '../../lib/url';
+import { withQuery } from '@souq/domain/url';
 
 /** Spec (images): card thumbnails are the 300x200 'thumbnail' preset (WebP, cover). */
 export const THUMBNAIL = { width: 300, height: 200 } as const;

@@ -4,6 +4,7 @@ const device = vi.hoisted(() => ({ native: true, store: new Map<string, string>(
 vi.mock('@capacitor/core', () => ({
   Capacitor: { isNativePlatform: () => device.native, getPlatform: () => 'android' },
 }));
+vi.mock('./native-platform', () => ({ isNativePlatform: () => device.native }));
 vi.mock('@capacitor/preferences', () => ({
   Preferences: {
     get: vi.fn(async ({ key }: { key: string }) => ({ value: device.store.get(key) ?? null })),

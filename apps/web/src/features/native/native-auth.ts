@@ -1,5 +1,5 @@
-import { Capacitor } from '@capacitor/core';
 import { setAuthorizationProvider } from '../../lib/http';
+import { isNativePlatform } from './native-platform';
 
 /**
  * In the native app the API is another origin and cookies are not used: Better Auth's bearer
@@ -27,7 +27,7 @@ export async function storeNativeToken(value: string): Promise<void> {
 
 /** Sign-out: the token is useless afterwards and must not sign the next request. */
 export async function forgetNativeToken(): Promise<void> {
-  if (!Capacitor.isNativePlatform()) return;
+  if (!isNativePlatform()) return;
   token = null;
   await (await preferences()).remove({ key: TOKEN_KEY });
 }

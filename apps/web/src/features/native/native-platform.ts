@@ -1,5 +1,3 @@
-import { Capacitor } from '@capacitor/core';
-
 /**
  * Whether the app runs inside the native wrapper. Testers can simulate it in a browser:
  * open any page with ?native=1 once (stored in localStorage), ?native=0 to stop.
@@ -16,8 +14,23 @@ export function rememberSimulatedNative(search: string): void {
   }
 }
 
+interface CapacitorWindow {
+  androidBridge?: unknown;
+  webkit?: { messageHandlers?: { bridge?: unknown } };
+}
+
+/**
+ * Capacitor.isNativePlatform() without loading @capacitor/core: the wrappers put their bridge
+ * on window before any page script runs, and core checks exactly these two objects. The web
+ * shell stays free of the native runtime, which only the app (and its plugins) download.
+ */
+export function isNativePlatform(): boolean {
+  const win = window as unknown as CapacitorWindow;
+  return Boolean(win.androidBridge || win.webkit?.messageHandlers?.bridge);
+}
+
 export function isNativeApp(): boolean {
-  if (Capacitor.isNativePlatform()) return true;
+  if (isNativePlatform()) return true;
   try {
     return localStorage.getItem(SIMULATE_NATIVE_KEY) === '1';
   } catch {

@@ -1,23 +1,23 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 
 import { registerSW } from 'virtual:pwa-register';
-import { Capacitor } from '@capacitor/core';
 import { pwaText } from '@souq/domain/locales/ar/pwa';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { notify } from '../../lib/notify';
+import { isNativePlatform } from '../native/native-platform';
 import { OfflineBanner } from './offline-banner';
 
 /**
- * Called once by main.tsx: mounts the offline banner above the app and registers the
- * service worker (production web builds only: the dev server has none, and the native app
- * carries its files inside the package). A new version waits
- * until the shopper accepts it, so a checkout in progress is never reloaded under them.
+ * Called once by main.tsx, a few seconds after the first screen (installing downloads the
+ * app shell for offline use): registers the service worker (production web builds only: the
+ * dev server has none, and the native app carries its files inside the package). A new
+ * version waits until the shopper accepts it, so a checkout in progress is never reloaded
+ * under them.
  */
-export function startPwa(): void {
-  mountOfflineBanner();
+export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  if (Capacitor.isNativePlatform()) return;
+  if (isNativePlatform()) return;
   const update = registerSW({
     onNeedRefresh() {
       notify.success(pwaText.updateAvailable, {
@@ -28,8 +28,11 @@ export function startPwa(): void {
   });
 }
 
-/** Its own small root before the app's, so it shows even while a route is failing. */
-function mountOfflineBanner(): void {
+/**
+ * Called once by main.tsx as soon as the page is idle. Its own small root before the app's,
+ * so it shows even while a route is failing.
+ */
+export function mountOfflineBanner(): void {
   const app = document.getElementById('root');
   if (!app) return;
   const host = document.createElement('div');

@@ -1,14 +1,12 @@
-import { paths } from '@souq/domain/paths';
+import { reelsListUrl } from '@souq/domain/page-preload';
 import { REELS_PAGE_SIZE } from '@souq/domain/reels';
 import type { ProductVideoList } from '@souq/domain/schemas/videos';
 import { useQuery } from '@tanstack/react-query';
 import { cachedGet, cacheTtl } from '../../lib/response-cache';
-import { withQuery } from '../../lib/url';
 
 /** Spec §7/§9: the reels screen reads export-product-videos with limit 20. */
 export function getReels(signal?: AbortSignal): Promise<ProductVideoList> {
-  const url = withQuery(paths.api.exportProductVideos(), { limit: REELS_PAGE_SIZE });
-  return cachedGet<ProductVideoList>(url, cacheTtl.videos, signal);
+  return cachedGet<ProductVideoList>(reelsListUrl(), cacheTtl.videos, signal);
 }
 
 let inFlight: Promise<ProductVideoList> | null = null;

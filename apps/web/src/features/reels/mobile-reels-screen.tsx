@@ -2,6 +2,7 @@ import { reelsText } from '@souq/domain/locales/ar/reels';
 import { paths } from '@souq/domain/paths';
 import { useState } from 'react';
 import { useReels } from './api';
+import { useBootFirstScreen } from './boot-first-screen';
 import { MuteToggle, ReelPosition } from './reel-controls';
 import { ReelFeed } from './reel-feed';
 import { ReelsStatus } from './reels-status';
@@ -14,6 +15,7 @@ export function MobileReelsScreen() {
   const reels = useReels();
   const [muted, setMuted] = useState(true);
   const videos = reels.data ?? [];
+  useBootFirstScreen(videos[0]?.poster_url, !reels.isPending);
   if (videos.length === 0)
     return (
       <div className="p-4">

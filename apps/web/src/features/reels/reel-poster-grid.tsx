@@ -7,16 +7,16 @@ import { ImageWithFallback } from '../../components/ui/image-with-fallback';
 
 /** Posters are 480x854 (9:16), like the videos. */
 export const POSTER = { width: 480, height: 854 } as const;
-/** The first row paints at once (largest paint); the rest load as they scroll near. */
-const EAGER_POSTERS = 4;
 
 interface ReelPosterGridProps {
   videos: readonly ProductVideo[];
   onOpen: (index: number) => void;
+  /** A poster is about to be opened (pointer down, focus): time to fetch the player. */
+  onIntent?: () => void;
 }
 
 /** /reels: a grid of posters only; no video byte is fetched until one is opened. */
-export function ReelPosterGrid({ videos, onOpen }: ReelPosterGridProps) {
+export function ReelPosterGrid({ videos, onOpen, onIntent }: ReelPosterGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
       {videos.map((video, i) => {
@@ -26,6 +26,8 @@ export function ReelPosterGrid({ videos, onOpen }: ReelPosterGridProps) {
             <button
               type="button"
               onClick={() => onOpen(i)}
+              onPointerDown={onIntent}
+              onFocus={onIntent}
               aria-label={reelsText.open(product.name)}
               className="group relative block w-full overflow-hidden rounded-card bg-neutral-900 text-start shadow-card"
             >
@@ -35,7 +37,10 @@ export function ReelPosterGrid({ videos, onOpen }: ReelPosterGridProps) {
                 fallbackLabel={catalogueText.noImage}
                 width={POSTER.width}
                 height={POSTER.height}
-                loading={i === 0 ? 'high' : i < EAGER_POSTERS ? 'eager' : 'lazy'}
+                // The first poster is the page's largest paint (the server preloads it): it
+                // gets the line to itself. The others start 50 px before they are seen, which
+                // for those already on screen is just after the first frame.
+                loading={i === 0 ? 'high' : 'observe'}
                 className="aspect-[9/16] h-auto w-full transition-transform group-hover:scale-105"
               />
               <span className="on-dark absolute inset-x-0 bottom-0 flex flex-col gap-0.5 bg-gradient-to-t from-black/85 to-transparent p-3 pt-10 text-white">

@@ -2,6 +2,7 @@ import { reelsText } from '@souq/domain/locales/ar/reels';
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDataSaver } from '../data-saver/use-data-saver';
+import { usePosterPainted } from './use-poster-painted';
 
 interface ReelVideoProps {
   src: string;
@@ -19,6 +20,7 @@ interface ReelVideoProps {
  * poster (the next one's poster is the only prefetch); the active one plays muted and looped.
  * Leaving a video drops its source, which stops any download still running on a slow line.
  * With data saver on, nothing plays by itself: the poster waits for a tap on its play button.
+ * The source is set only once the poster is on screen (usePosterPainted).
  */
 export function ReelVideo({ src, poster, label, active, muted, onFirstData }: ReelVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -27,7 +29,9 @@ export function ReelVideo({ src, poster, label, active, muted, onFirstData }: Re
   const hadSource = useRef(false);
   const [dataSaver] = useDataSaver();
   const [tapped, setTapped] = useState(false);
-  const playing = active && (!dataSaver || tapped);
+  const wantsToPlay = active && (!dataSaver || tapped);
+  const posterPainted = usePosterPainted(poster, wantsToPlay);
+  const playing = wantsToPlay && posterPainted;
   if (!active && tapped) setTapped(false);
 
   useEffect(() => {
@@ -70,7 +74,7 @@ export function ReelVideo({ src, poster, label, active, muted, onFirstData }: Re
         disablePictureInPicture
         className="size-full bg-black object-cover"
       />
-      {active && !playing && (
+      {active && !wantsToPlay && (
         <button
           type="button"
           onClick={() => setTapped(true)}

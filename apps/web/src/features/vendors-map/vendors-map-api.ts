@@ -1,9 +1,9 @@
 import { paths } from '@souq/domain/paths';
 import { MAX_PAGE_SIZE } from '@souq/domain/schemas/common';
 import type { Vendor, VendorList } from '@souq/domain/schemas/vendors';
+import { withQuery } from '@souq/domain/url';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HttpError, http } from '../../lib/http';
-import { withQuery } from '../../lib/url';
 import { getCategories } from '../catalogue/api/categories';
 
 /** Spec §9: vendors are cached 10 minutes. */

@@ -1,6 +1,6 @@
 import type { Product } from '@souq/domain/schemas/catalogue';
 import type { Vendor } from '@souq/domain/schemas/vendors';
-import { withQuery } from '../../lib/url';
+import { withQuery } from '@souq/domain/url';
 
 /** DESIGN decision: store hours come from the store, 9:00-21:00 when it has none. */
 export const DEFAULT_HOURS = { opens: '09:00', closes: '21:00' } as const;

@@ -1,5 +1,6 @@
 import { authScreens as t } from '@souq/domain/locales/ar/auth-screens';
 import { paths } from '@souq/domain/paths';
+import { withQuery } from '@souq/domain/url';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../components/ui/back-link';
@@ -9,7 +10,6 @@ import { ForgotPasswordLink } from '../../features/auth/components/forgot-passwo
 import type { ReturnState } from '../../features/auth/require-account';
 import { useAuth } from '../../features/auth/use-auth';
 import { useAuthMode } from '../../features/auth/use-auth-mode';
-import { withQuery } from '../../lib/url';
 
 const forgotPath = withQuery(paths.web.auth(), { mode: 'forgot' });
 

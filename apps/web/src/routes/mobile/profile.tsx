@@ -1,5 +1,6 @@
 import { profileText } from '@souq/domain/locales/ar/profile';
 import { paths } from '@souq/domain/paths';
+import { withQuery } from '@souq/domain/url';
 import { UserRound } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { SpinnerStatus } from '../../components/ui/spinner-status';
@@ -8,7 +9,6 @@ import { AccountCard } from '../../features/mobile-account/account-card';
 import { CompleteProfileCard } from '../../features/mobile-account/account-gate';
 import { ProfileMenu } from '../../features/mobile-account/profile-menu';
 import { AccountIdentity } from '../../features/profile/components/account-identity';
-import { withQuery } from '../../lib/url';
 
 const t = profileText.mobile;
 

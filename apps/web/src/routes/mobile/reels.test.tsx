@@ -1,6 +1,6 @@
 import { reelsText } from '@souq/domain/locales/ar/reels';
 import { paths } from '@souq/domain/paths';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reelFixtures, reelsBody } from '../../features/reels/reel-fixtures';
 import { guestAnswer } from '../../test/accounts';
@@ -30,18 +30,19 @@ describe('/mobile/reels', () => {
   it('opens on the first video, the next one only as a poster, and swipes through', async () => {
     setup(reelsBody(reelFixtures(3)));
     const feed = await screen.findByRole('region', { name: reelsText.playerLabel });
-    expect(sources()).toEqual(['/media/videos/r0.mp4']);
+    // The source comes once the poster is painted (usePosterPainted).
+    await waitFor(() => expect(sources()).toEqual(['/media/videos/r0.mp4']));
     expect(document.querySelectorAll('video')).toHaveLength(1);
     fireEvent.loadedData(document.querySelector('video')!);
     expect(document.querySelectorAll('video')).toHaveLength(2);
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
     fireEvent.pointerDown(feed, { clientY: 600 });
     fireEvent.pointerUp(feed, { clientY: 400 });
-    expect(sources()).toEqual(['/media/videos/r1.mp4']);
+    await waitFor(() => expect(sources()).toEqual(['/media/videos/r1.mp4']));
     expect(screen.getByText('2 / 3')).toBeTruthy();
     fireEvent.pointerDown(feed, { clientY: 400 });
     fireEvent.pointerUp(feed, { clientY: 600 });
-    expect(sources()).toEqual(['/media/videos/r0.mp4']);
+    await waitFor(() => expect(sources()).toEqual(['/media/videos/r0.mp4']));
     // Leaving a video drops its source so a slow line stops downloading it.
     expect(HTMLMediaElement.prototype.load).toHaveBeenCalled();
   });

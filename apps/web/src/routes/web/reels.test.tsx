@@ -55,9 +55,11 @@ describe('/reels', () => {
     // First the opened video alone: its poster and bytes get the line to themselves.
     expect(videos()).toHaveLength(1);
     fireEvent.loadedData(videos()[0]!);
-    // Then its neighbours, as posters: only the opened one has a source.
+    // Then its neighbours, as posters: only the opened one has a source (once its poster is up).
     expect(videos()).toHaveLength(3);
-    expect(withSource().map((v) => v.getAttribute('src'))).toEqual(['/media/videos/r1.mp4']);
+    await waitFor(() =>
+      expect(withSource().map((v) => v.getAttribute('src'))).toEqual(['/media/videos/r1.mp4']),
+    );
     expect(videos().every((v) => v.getAttribute('poster'))).toBe(true);
     expect(
       videos()
@@ -82,7 +84,9 @@ describe('/reels', () => {
     fireEvent.keyDown(feed(), { key: 'ArrowDown' });
     swipe(400, 0);
     expect(index()).toBe('2');
-    expect(withSource().map((v) => v.getAttribute('src'))).toEqual(['/media/videos/r2.mp4']);
+    await waitFor(() =>
+      expect(withSource().map((v) => v.getAttribute('src'))).toEqual(['/media/videos/r2.mp4']),
+    );
     fireEvent.wheel(feed(), { deltaY: -120 });
     expect(index()).toBe('1');
     swipe(100, 400);
@@ -98,6 +102,7 @@ describe('/reels', () => {
     setup(reelsBody(reelFixtures(2)));
     fireEvent.click(await screen.findByRole('button', { name: reelsText.open('منتج 0') }));
     await screen.findByRole('dialog');
+    await waitFor(() => expect(withSource()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: reelsText.unmute }));
     expect(withSource()[0]!.muted).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: reelsText.mute }));

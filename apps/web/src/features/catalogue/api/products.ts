@@ -1,8 +1,8 @@
 import { paths } from '@souq/domain/paths';
 import type { Product, ProductList, ProductSort } from '@souq/domain/schemas/catalogue';
+import { withQuery } from '@souq/domain/url';
 import { queryOptions } from '@tanstack/react-query';
 import { cachedGet, cacheTtl } from '../../../lib/response-cache';
-import { withQuery } from '../../../lib/url';
 
 /** Decision 001: the API serves at most 100 rows a page; lists page through with `count`. */
 export const MAX_PAGE_SIZE = 100;

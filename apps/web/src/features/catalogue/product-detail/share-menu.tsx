@@ -1,10 +1,10 @@
 import { productDetailText as t } from '@souq/domain/locales/ar/product-detail';
+import { withQuery } from '@souq/domain/url';
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { notify } from '../../../lib/notify';
-import { withQuery } from '../../../lib/url';
 import { currentShareRoute, shareableUrl, shareNatively } from '../../native/share';
 
 /** Spec §4: the copied state lasts 2 s. */

@@ -1,7 +1,7 @@
 import { landing } from '@souq/domain/locales/ar/landing';
 import { paths } from '@souq/domain/paths';
+import { withQuery } from '@souq/domain/url';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { withQuery } from '../../../lib/url';
 import { useCategoryTiles } from '../../catalogue/api/categories';
 import { CategoryTile } from '../../catalogue/components/category-tile';
 import { SectionHeading } from './section-heading';

@@ -1,8 +1,8 @@
 import { paths } from '@souq/domain/paths';
 import type { Vendor, VendorList } from '@souq/domain/schemas/vendors';
+import { withQuery } from '@souq/domain/url';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { withQuery } from '../../../lib/url';
 
 /** Spec §9: vendors are cached 10 minutes. */
 export const VENDOR_STALE_MS = 10 * 60_000;

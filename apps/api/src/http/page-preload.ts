@@ -1,0 +1,150 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  PRELOADED_DATA_ELEMENT_ID,
+  pagePreload,
+  SCREEN_MODULES_META,
+} from '@souq/domain/page-preload';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves a page's index.html with its first API answers and lead picture already in it
+ * (@souq/domain/page-preload says which). The answers come from our own routes through
+ * inject(), so they are exactly what the browser would get (validation, caching, mapping).
+ * Anything slow or failing only drops the extra: the page is never late or broken for it.
+ */
+export const PRELOAD_TIME_LIMIT_MS = 1500;
+
+export interface PagePreloadSources {
+  /** index.html as built: chunks it already loads are not preloaded again. */
+  indexHtml: string;
+  /** Vite's dist/.vite/manifest.json, parsed; null when the build has none. */
+  manifest: ViteManifest | null;
+}
+
+/** What goes into the page, and where. */
+export interface PageMarkup {
+  /** First in <head>: the lead picture's preload, queued ahead of the scripts on HTTP/1.1. */
+  headStart: string;
+  /** Last in <head>: the screen's code files and the embedded answers. */
+  headEnd: string;
+  /**
+   * Before the app's root element: outside React's tree, so the app's first render does not
+   * wipe it before it is painted; the screen removes it once its own picture is up.
+   */
+  firstScreen: string;
+}
+
+export async function pagePreloadMarkup(
+  app: FastifyInstance,
+  pathname: string,
+  readSources: () => Promise<PagePreloadSources>,
+): Promise<PageMarkup | null> {
+  const plan = pagePreload(pathname);
+  if (!plan) return null;
+  const sources = await readSources();
+  const files = moduleChunks(sources.manifest, plan.modules)
+    .filter((file) => !sources.indexHtml.includes(`/${file}"`))
+    .map((file) => `/${file}`);
+  const parts =
+    files.length > 0
+      ? [`<meta name="${SCREEN_MODULES_META}" content="${escapeAttribute(files.join(' '))}">`]
+      : [];
+  const answers = await withinTimeLimit(Promise.all(plan.dataUrls.map((url) => answer(app, url))));
+  if (!answers) return { headStart: '', headEnd: parts.join(''), firstScreen: '' };
+  const lead = plan.leadImage(
+    answers.map((body) => (body === null ? undefined : JSON.parse(body))),
+  );
+  const headStart = lead
+    ? `<link rel="preload" as="image" href="${escapeAttribute(lead)}" fetchpriority="high">`
+    : '';
+  const embedded = answers.flatMap((body, i) =>
+    body === null ? [] : [`${JSON.stringify(plan.dataUrls[i])}:${body}`],
+  );
+  if (embedded.length > 0) {
+    const json = jsonForHtml(`{${embedded.join(',')}}`);
+    parts.push(
+      `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${json}</script>`,
+    );
+  }
+  // Styled by index.html's inline boot styles: it paints before any stylesheet or script.
+  const firstScreen =
+    lead && plan.leadImageIsFirstScreen
+      ? `<img class="boot-first-screen" src="${escapeAttribute(lead)}" alt="" fetchpriority="high" decoding="sync">`
+      : '';
+  return { headStart, headEnd: parts.join(''), firstScreen };
+}
+
+/** The part of Vite's build manifest read here: each chunk's file and static imports. */
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The files of the given modules' chunks and of every chunk they import statically. */
+export function moduleChunks(manifest: ViteManifest | null, modules: string[]): string[] {
+  if (!manifest) return [];
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+async function answer(app: FastifyInstance, url: string): Promise<string | null> {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'application/json' },
+  });
+  return response.statusCode === 200 ? response.body : null;
+}
+
+async function withinTimeLimit<T>(work: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), PRELOAD_TIME_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * JSON that cannot end its <script> element or start markup: every '<', '>' and '&' (a store
+ * may name a product "</script>") and the two line separators become \u escapes, which JSON
+ * reads back as the same characters.
+ */
+export function jsonForHtml(json: string): string {
+  return json.replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** index.html and the build manifest, read again only when a new build replaces them. */
+export function builtPageSources(webDist: string): () => Promise<PagePreloadSources> {
+  const indexFile = join(webDist, 'index.html');
+  const manifestFile = join(webDist, '.vite', 'manifest.json');
+  let cached: { stamp: string; sources: PagePreloadSources } | null = null;
+  return async () => {
+    const stamp = `${(await stat(indexFile)).mtimeMs}`;
+    if (cached?.stamp !== stamp) {
+      const manifest = await readFile(manifestFile, 'utf8').then(
+        (text) => JSON.parse(text) as ViteManifest,
+        () => null,
+      );
+      cached = { stamp, sources: { indexHtml: await readFile(indexFile, 'utf8'), manifest } };
+    }
+    return cached.sources;
+  };
+}

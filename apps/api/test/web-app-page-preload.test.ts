@@ -1,0 +1,116 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PRELOADED_DATA_ELEMENT_ID, reelsListUrl } from '@souq/domain/page-preload';
+import { productVideoList } from '@souq/domain/schemas/videos';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productVideos } from '../src/db/schema';
+import { jsonForHtml } from '../src/http/page-preload';
+import { type TestApp, testApp } from './helpers/app';
+import { fixtures } from './helpers/fixtures';
+
+const indexHtml =
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>سوق</title><script type="module" crossorigin src="/assets/framework-1.js"></script></head><body><div id="root"></div></body></html>';
+/** As Vite writes it: the reels route imports the framework (already in index.html) and a shared chunk. */
+const manifest = {
+  _framework: { file: 'assets/framework-1.js' },
+  _shared: { file: 'assets/shared-1.js', imports: ['_framework'], css: ['assets/x.css'] },
+  'src/app/layouts/mobile/mobile-layout.tsx': {
+    file: 'assets/mobile-layout-1.js',
+    imports: ['_shared'],
+  },
+  'src/routes/mobile/reels.tsx': { file: 'assets/reels-1.js', imports: ['_shared', '_framework'] },
+  'src/features/reels/mobile-reels-screen.tsx': { file: 'assets/mobile-reels-screen-1.js' },
+};
+const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const hostileName = 'صابون </script><script>alert(1)</script> & <!--';
+
+/** The embedded JSON block of a served page, parsed as the browser's JSON.parse would. */
+function embedded(html: string): Record<string, unknown> | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return match?.[1] ? JSON.parse(match[1]) : null;
+}
+
+describe('pages served with their first answers embedded', () => {
+  let t: TestApp;
+  let dist: string;
+  let poster: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'souq-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), indexHtml);
+    await mkdir(join(dist, '.vite'));
+    await writeFile(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+    t = await testApp({ env: { WEB_DIST: dist } });
+    const f = fixtures(t.database.db);
+    const shop = await f.vendor({ vendorName: 'صابون حلب' });
+    const soap = await f.product(shop.id, { name: hostileName });
+    poster = `/media/videos/${soap.id}.webp`;
+    await t.database.db.insert(productVideos).values({
+      productId: soap.id,
+      vendorId: shop.id,
+      videoUrl: `/media/videos/${soap.id}.mp4`,
+      posterUrl: poster,
+      durationSeconds: 5,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: page });
+
+  it.each(['/reels', '/mobile/reels'])(
+    '%s carries the first reels page and its poster',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(
+        `<link rel="preload" as="image" href="${poster}" fetchpriority="high">`,
+      );
+      const answers = embedded(res.body);
+      const api = await t.app.inject({ method: 'GET', url: reelsListUrl() });
+      expect(answers?.[reelsListUrl()]).toEqual(api.json());
+      const list = productVideoList.parse(answers?.[reelsListUrl()]);
+      expect(list.data[0]?.products.name).toBe(hostileName);
+    },
+  );
+
+  it("names the mobile reels screen's chunks, not those index.html already loads", async () => {
+    const res = await get('/mobile/reels');
+    const named = /<meta name="souq-screen-modules" content="([^"]+)">/.exec(res.body)?.[1];
+    expect(named?.split(' ').sort()).toEqual([
+      '/assets/mobile-layout-1.js',
+      '/assets/mobile-reels-screen-1.js',
+      '/assets/reels-1.js',
+      '/assets/shared-1.js',
+    ]);
+  });
+
+  it("shows the first poster in the mobile feed's place before any script, not on the web grid", async () => {
+    const screen = `<img class="boot-first-screen" src="${poster}" alt="" fetchpriority="high" decoding="sync"><div id="root">`;
+    expect((await get('/mobile/reels')).body).toContain(screen);
+    expect((await get('/reels')).body).toContain('<div id="root"></div>');
+  });
+
+  it('never lets a product name end the data block or start markup', async () => {
+    const res = await get('/mobile/reels');
+    const block = res.body.slice(res.body.indexOf(`id="${PRELOADED_DATA_ELEMENT_ID}"`));
+    expect(block.indexOf('</script>')).toBe(block.lastIndexOf('</script>'));
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(jsonForHtml('"</script>&\u2028"')).toBe('"\\u003c/script\\u003e\\u0026\\u2028"');
+  });
+
+  it('serves other pages untouched', async () => {
+    for (const url of ['/products', '/mobile/cart', '/reels/extra']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(indexHtml);
+    }
+  });
+});

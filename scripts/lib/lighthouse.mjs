@@ -1,0 +1,48 @@
+/**
+ * Lighthouse 12 with its default mobile profile (Moto G Power, slow 4G, 4x CPU slowdown,
+ * simulated throttling) in Debian's Chromium. Shared by `npm run lighthouse` and the pages
+ * benchmark. Returns one row of scores and timings per page, plus each full report.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
+
+export async function runLighthouse(base, pages) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
+  });
+  const results = [];
+  try {
+    for (const page of pages) {
+      // One warm-up load so the server's first-request work (image presets) is not measured.
+      await fetch(base + page);
+      const result = await lighthouse(base + page, {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+      });
+      const { categories, audits } = result.lhr;
+      const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
+      results.push({
+        row: {
+          page,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+          FCP: audits['first-contentful-paint'].displayValue,
+          LCP: audits['largest-contentful-paint'].displayValue,
+          TBT: audits['total-blocking-time'].displayValue,
+          CLS: audits['cumulative-layout-shift'].displayValue,
+        },
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        report: result.report,
+        lhr: result.lhr,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
