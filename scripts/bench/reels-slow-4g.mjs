@@ -53,8 +53,9 @@ export async function measureReelsOnSlow4g(baseUrl, path, { playVideo }) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const urls = new Map();
     const bytes = { video: 0, poster: 0, other: 0 };
-    cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
-    cdp.on('Network.loadingFinished', (e) => {
+    // Counted as bytes arrive: a video's range request is still streaming when it plays.
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    cdp.on('Network.dataReceived', (e) => {
       const url = urls.get(e.requestId) ?? '';
       const kind = /\.mp4/.test(url)
         ? 'video'

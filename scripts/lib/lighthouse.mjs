@@ -22,7 +22,16 @@ export async function runLighthouse(base, pages) {
         output: 'html',
         logLevel: 'error',
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        results.push({
+          row: { page, error: runtimeError.code },
+          lcpMs: null,
+          report: result.report,
+          lhr: result.lhr,
+        });
+        continue;
+      }
       const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
       results.push({
         row: {
