@@ -71,6 +71,11 @@ describe('createOrderInput', () => {
     ['long notes', { notes: 'x'.repeat(1001) }],
     ['latitude out of range', { delivery_address: { latitude: 91, longitude: 0 } }],
     ['no delivery_requested', { delivery_requested: undefined }],
+    ['a key the spec does not have', { status: 'delivered' }],
+    [
+      'an item key the spec does not have',
+      { items: [{ product_id: P1, quantity: 1, unit_price: 1, subtotal: 0 }] },
+    ],
   ])('refuses %s', (_, overrides) => {
     expect(createOrderInput.safeParse(payload(overrides)).success).toBe(false);
   });

@@ -33,22 +33,25 @@ export const idempotencyHeaders = z.looseObject({
     .describe('one key per checkout attempt; a retry with the same key returns the same order'),
 });
 
-export const orderItemInput = z.object({
-  product_id: uuid,
-  variant_id: uuid.nullish().transform((v) => v ?? null),
-  /** What the shopper saw; informative only, the server stores its own snapshot. */
-  product_snapshot: z
-    .object({
-      name: z.string().max(200),
-      description: z.string().max(5000).nullish(),
-      price: amount.nullish(),
-      image_url: z.string().max(2000).nullish(),
-    })
-    .partial()
-    .optional(),
-  quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
-  unit_price: amount.describe('the price the shopper saw; a different current price is a 409'),
-});
+export const orderItemInput = z
+  .object({
+    product_id: uuid,
+    variant_id: uuid.nullish().transform((v) => v ?? null),
+    /** What the shopper saw; informative only, the server stores its own snapshot. */
+    product_snapshot: z
+      .object({
+        name: z.string().max(200),
+        description: z.string().max(5000).nullish(),
+        price: amount.nullish(),
+        image_url: z.string().max(2000).nullish(),
+      })
+      .partial()
+      .optional(),
+    quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
+    unit_price: amount.describe('the price the shopper saw; a different current price is a 409'),
+  })
+  // No key beyond the spec's (see createOrderInput).
+  .strict();
 
 export const deliveryAddressInput = z.object({
   street: optionalText(200),
@@ -64,32 +67,39 @@ export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
 const lineKey = (item: { product_id: string; variant_id: string | null }) =>
   `${item.product_id}/${item.variant_id ?? ''}`;
 
-/** Body of POST /functions/v1/create-order. */
-export const createOrderInput = z.object({
-  vendor_id: uuid,
-  customer_id: z.string().max(100).optional().describe('ignored: always the signed-in user'),
-  items: z
-    .array(orderItemInput)
-    .min(1)
-    .max(MAX_ORDER_ITEMS)
-    .refine((items) => new Set(items.map(lineKey)).size === items.length, {
-      message: 'each product and variant once',
-    }),
-  payment_receipt: optionalText(MAX_RECEIPT_LENGTH),
-  payment_method: z.enum(paymentMethods),
-  customer_contact_info: z
-    .object({
-      name: z.string().trim().min(1).max(120),
-      phone: optionalText(30),
-      email: optionalText(254),
-    })
-    .optional()
-    .describe("defaults to the signed-in user's name, phone and email"),
-  delivery_address: deliveryAddressInput.nullish().transform((v) => v ?? null),
-  delivery_requested: z.boolean(),
-  currency: z.enum(currencies),
-  notes: optionalText(MAX_ORDER_NOTES_LENGTH),
-});
+/**
+ * Body of POST /functions/v1/create-order: no key beyond the spec's payload, at the top and in
+ * each item. An extra `status`, `total_amount` or `subtotal` is tampering: 400 and nothing
+ * written, rather than silently dropped. The web client sends exactly these keys (checkout
+ * order-input.ts).
+ */
+export const createOrderInput = z
+  .object({
+    vendor_id: uuid,
+    customer_id: z.string().max(100).optional().describe('ignored: always the signed-in user'),
+    items: z
+      .array(orderItemInput)
+      .min(1)
+      .max(MAX_ORDER_ITEMS)
+      .refine((items) => new Set(items.map(lineKey)).size === items.length, {
+        message: 'each product and variant once',
+      }),
+    payment_receipt: optionalText(MAX_RECEIPT_LENGTH),
+    payment_method: z.enum(paymentMethods),
+    customer_contact_info: z
+      .object({
+        name: z.string().trim().min(1).max(120),
+        phone: optionalText(30),
+        email: optionalText(254),
+      })
+      .optional()
+      .describe("defaults to the signed-in user's name, phone and email"),
+    delivery_address: deliveryAddressInput.nullish().transform((v) => v ?? null),
+    delivery_requested: z.boolean(),
+    currency: z.enum(currencies),
+    notes: optionalText(MAX_ORDER_NOTES_LENGTH),
+  })
+  .strict();
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 export type CreateOrderData = z.infer<typeof createOrderInput>;
 

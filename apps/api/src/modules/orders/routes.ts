@@ -1,6 +1,7 @@
 import { paths } from '@souq/domain/paths';
 import { errorResponse, uuid } from '@souq/domain/schemas/common';
 import {
+  createOrderInput,
   customerOrderList,
   customerOrdersQuery,
   idempotencyHeaders,
@@ -14,7 +15,6 @@ import { z } from 'zod';
 import type { Viewers } from '../auth';
 import type { createOrderService } from './create-order';
 import type { OrderQueries } from './order-queries';
-import { strictCreateOrderInput } from './strict-order-input';
 import type { updateStatusService } from './update-status';
 
 const PRIVATE = 'no-store';
@@ -44,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           '409 OUT_OF_STOCK names the short lines. Keys beyond the payload (status, totals...) ' +
           'are 400; a customer_id other than the signed-in user is 403.',
         headers: idempotencyHeaders,
-        body: strictCreateOrderInput,
+        body: createOrderInput,
         response: { 201: order, ...errors, 409: errorResponse },
       },
     },
