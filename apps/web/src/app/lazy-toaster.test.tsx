@@ -6,7 +6,7 @@ import { LazyToaster } from './lazy-toaster';
 describe('lazy toaster', () => {
   it('loads sonner on the first toast and still shows that toast', async () => {
     const { container } = render(<LazyToaster />);
-    expect(container.innerHTML).toBe('');
+    expect(container.textContent).toBe('');
     notify.error('يجب تسجيل الدخول', {
       description: 'يرجى تسجيل الدخول أولاً لإضافة المنتجات إلى السلة',
     });

@@ -10,10 +10,19 @@ function ReadySignal() {
   return null;
 }
 
-/** Sonner's right-to-left toaster, downloaded and mounted only when a first toast is shown. */
+/**
+ * Sonner's right-to-left toaster, downloaded and mounted only when a first toast is shown.
+ * Its host is always there and marked as a live region (silent itself: sonner's own region
+ * speaks): an open dialog hides everything else from screen readers except live regions that
+ * exist when it opens, so a toast raised from a dialog (adding to the cart from the reel
+ * player) is still read out even when it is the first one.
+ */
 export function LazyToaster() {
   const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.isWanted, () => false);
-  if (!wanted) return null;
+  return <div aria-live="off">{wanted && <LoadedToaster />}</div>;
+}
+
+function LoadedToaster() {
   return (
     <Suspense fallback={null}>
       <Toaster
