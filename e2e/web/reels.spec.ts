@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cartText } from '../../packages/domain/src/locales/ar/cart';
+import { toastText } from '../../packages/domain/src/locales/ar/toasts';
 import { demoShopper, signInThroughApi } from '../support/accounts';
 import {
   expectArabicRtlDocument,
@@ -88,7 +89,7 @@ test.describe('web /reels', () => {
 
     await page.getByRole('button', { name: reelsText.unmute }).click();
     await expect(page.getByRole('button', { name: reelsText.mute })).toBeVisible();
-    await page.getByRole('button', { name: reelsText.close }).click();
+    await page.getByRole('button', { name: reelsText.close, exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     expect(await page.locator('video').count()).toBe(0);
   });
@@ -116,9 +117,11 @@ test.describe('web /reels', () => {
     await page
       .getByRole('button', { name: catalogueText.addToCartLabel(reel.products.name) })
       .click();
-    // The modal hides the toaster from the accessibility tree; the toast is still shown.
+    // The toast reaches screen readers from inside the player too: its close button is in the
+    // accessibility tree beside the player's own.
     await expect(page.getByText(cartText.added, { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: reelsText.close }).click();
+    await expect(page.getByRole('button', { name: toastText.close })).toBeVisible();
+    await page.getByRole('button', { name: reelsText.close, exact: true }).click();
     await expect(header.getByRole('link', { name: nav.cartLabel(1) })).toBeVisible();
     await page.getByRole('button', { name: reelsText.open(reel.products.name) }).click();
     await page.getByRole('link', { name: reelsText.viewProduct }).click();
