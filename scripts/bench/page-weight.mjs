@@ -18,8 +18,8 @@ const KIND = [
 const kindOf = (url) => KIND.find(([re]) => re.test(url))?.[1] ?? 'other';
 
 /**
- * viewport: { width, height }; returns per-kind { bytes, files } and the list of JS files.
- * Bytes are Chromium's encodedDataLength (body + headers as received).
+ * viewport: { width, height }; returns per-kind { bytes, files }, bytes as received
+ * (Chromium's encodedDataLength: body and headers).
  */
 export async function measurePageWeight(baseUrl, path, viewport = { width: 390, height: 844 }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -31,27 +31,19 @@ export async function measurePageWeight(baseUrl, path, viewport = { width: 390, 
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const urls = new Map();
     const totals = {};
-    const js = [];
-    const headerBytes = new Map();
-    cdp.on('Network.responseReceived', (e) => {
-      urls.set(e.requestId, e.response.url);
-      headerBytes.set(e.requestId, e.response.encodedDataLength);
-    });
+    cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
     cdp.on('Network.loadingFinished', (e) => {
       const url = urls.get(e.requestId);
       if (!url) return;
       const kind = kindOf(url);
-      totals[kind] ??= { bytes: 0, body: 0, files: 0 };
+      totals[kind] ??= { bytes: 0, files: 0 };
       totals[kind].bytes += e.encodedDataLength;
-      totals[kind].body += e.encodedDataLength - (headerBytes.get(e.requestId) ?? 0);
       totals[kind].files += 1;
-      if (kind === 'js') js.push({ file: new URL(url).pathname, bytes: e.encodedDataLength });
     });
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
     // Idle prefetches (popular products after 2 s) belong to the visit too.
     await page.waitForTimeout(3000);
-    js.sort((a, b) => b.bytes - a.bytes);
-    return { totals, js };
+    return { totals };
   } finally {
     await browser.close();
   }

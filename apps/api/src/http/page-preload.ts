@@ -1,11 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  type PagePreload,
   PRELOADED_DATA_ELEMENT_ID,
   pagePreload,
   SCREEN_MODULES_META,
 } from '@souq/domain/page-preload';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../modules/mail/html';
 
 /**
  * Serves a page's index.html with its first API answers and lead picture already in it
@@ -13,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
  * inject(), so they are exactly what the browser would get (validation, caching, mapping).
  * Anything slow or failing only drops the extra: the page is never late or broken for it.
  */
-export const PRELOAD_TIME_LIMIT_MS = 1500;
+const PRELOAD_TIME_LIMIT_MS = 1500;
 
 export interface PagePreloadSources {
   /** index.html as built: chunks it already loads are not preloaded again. */
@@ -23,7 +25,7 @@ export interface PagePreloadSources {
 }
 
 /** What goes into the page, and where. */
-export interface PageMarkup {
+interface PageMarkup {
   /** First in <head>: the lead picture's preload, queued ahead of the scripts on HTTP/1.1. */
   headStart: string;
   /** Last in <head>: the screen's code files and the embedded answers. */
@@ -35,20 +37,36 @@ export interface PageMarkup {
   firstScreen: string;
 }
 
-export async function pagePreloadMarkup(
+/**
+ * index.html with the page's preload markup in place, or null when the page has no preload
+ * plan (then the static file is served as it is).
+ */
+export async function preloadedPage(
   app: FastifyInstance,
   pathname: string,
   readSources: () => Promise<PagePreloadSources>,
-): Promise<PageMarkup | null> {
+): Promise<string | null> {
   const plan = pagePreload(pathname);
   if (!plan) return null;
   const sources = await readSources();
+  const markup = await pageMarkup(app, plan, sources);
+  return sources.indexHtml
+    .replace('<head>', `<head>${markup.headStart}`)
+    .replace('</head>', `${markup.headEnd}</head>`)
+    .replace('<div id="root">', `${markup.firstScreen}<div id="root">`);
+}
+
+async function pageMarkup(
+  app: FastifyInstance,
+  plan: PagePreload,
+  sources: PagePreloadSources,
+): Promise<PageMarkup> {
   const files = moduleChunks(sources.manifest, plan.modules)
     .filter((file) => !sources.indexHtml.includes(`/${file}"`))
     .map((file) => `/${file}`);
   const parts =
     files.length > 0
-      ? [`<meta name="${SCREEN_MODULES_META}" content="${escapeAttribute(files.join(' '))}">`]
+      ? [`<meta name="${SCREEN_MODULES_META}" content="${escapeHtml(files.join(' '))}">`]
       : [];
   const answers = await withinTimeLimit(Promise.all(plan.dataUrls.map((url) => answer(app, url))));
   if (!answers) return { headStart: '', headEnd: parts.join(''), firstScreen: '' };
@@ -56,7 +74,7 @@ export async function pagePreloadMarkup(
     answers.map((body) => (body === null ? undefined : JSON.parse(body))),
   );
   const headStart = lead
-    ? `<link rel="preload" as="image" href="${escapeAttribute(lead)}" fetchpriority="high">`
+    ? `<link rel="preload" as="image" href="${escapeHtml(lead)}" fetchpriority="high">`
     : '';
   const embedded = answers.flatMap((body, i) =>
     body === null ? [] : [`${JSON.stringify(plan.dataUrls[i])}:${body}`],
@@ -70,7 +88,7 @@ export async function pagePreloadMarkup(
   // Styled by index.html's inline boot styles: it paints before any stylesheet or script.
   const firstScreen =
     lead && plan.leadImageIsFirstScreen
-      ? `<img class="boot-first-screen" src="${escapeAttribute(lead)}" alt="" fetchpriority="high" decoding="sync">`
+      ? `<img class="boot-first-screen" src="${escapeHtml(lead)}" alt="" fetchpriority="high" decoding="sync">`
       : '';
   return { headStart, headEnd: parts.join(''), firstScreen };
 }
@@ -125,10 +143,6 @@ export function jsonForHtml(json: string): string {
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** index.html and the build manifest, read again only when a new build replaces them. */

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './app-error';
-import { builtPageSources, pagePreloadMarkup } from './page-preload';
+import { builtPageSources, preloadedPage } from './page-preload';
 
 /** Paths owned by the server: never answered with the SPA's index.html. */
 const serverPrefixes = ['/api', '/functions', '/media', '/dev'];
@@ -68,17 +68,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (!wantsPage(request)) return reply.code(404).send(errorBody('NOT_FOUND'));
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
     reply.header('cache-control', 'no-cache');
-    const markup = await pagePreloadMarkup(app, pathOf(request), pageSources).catch(
-      (error: unknown) => {
-        request.log.warn({ err: error }, 'page preload failed; serving the plain page');
-        return null;
-      },
-    );
-    if (!markup) return reply.sendFile('index.html');
-    const html = (await pageSources()).indexHtml
-      .replace('<head>', `<head>${markup.headStart}`)
-      .replace('</head>', `${markup.headEnd}</head>`)
-      .replace('<div id="root">', `${markup.firstScreen}<div id="root">`);
+    const html = await preloadedPage(app, pathOf(request), pageSources).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page preload failed; serving the plain page');
+      return null;
+    });
+    if (html === null) return reply.sendFile('index.html');
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }
