@@ -4,6 +4,11 @@ import { formatMoney } from '@souq/domain/money';
 import type { ProductVideo } from '@souq/domain/schemas/videos';
 import { Play } from 'lucide-react';
 import { ImageWithFallback } from '../../components/ui/image-with-fallback';
+import { Skeleton } from '../../components/ui/skeleton';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+/** Two rows at every width: the footer starts below the fold until the posters arrive. */
+const SKELETON_POSTERS = 10;
 
 /** Posters are 480x854 (9:16), like the videos. */
 export const POSTER = { width: 480, height: 854 } as const;
@@ -18,7 +23,7 @@ interface ReelPosterGridProps {
 /** /reels: a grid of posters only; no video byte is fetched until one is opened. */
 export function ReelPosterGrid({ videos, onOpen, onIntent }: ReelPosterGridProps) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+    <ul className={GRID}>
       {videos.map((video, i) => {
         const product = video.products;
         return (
@@ -57,5 +62,23 @@ export function ReelPosterGrid({ videos, onOpen, onIntent }: ReelPosterGridProps
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The grid's outline while the videos load (or the screen's code does): poster-shaped blocks,
+ * so the footer does not sit under the title and then jump away when the posters come.
+ */
+export function ReelPosterGridSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">{reelsText.loading}</span>
+      <div className={GRID}>
+        {Array.from({ length: SKELETON_POSTERS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          <Skeleton key={i} className="aspect-[9/16] w-full rounded-card" />
+        ))}
+      </div>
+    </div>
   );
 }

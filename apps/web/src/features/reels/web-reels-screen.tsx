@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 import { useReels } from './api';
-import { ReelPosterGrid } from './reel-poster-grid';
+import { ReelPosterGrid, ReelPosterGridSkeleton } from './reel-poster-grid';
 import { ReelsStatus } from './reels-status';
 
 /**
@@ -37,6 +37,8 @@ export function WebReelsScreen({ title }: { title: string }) {
       </div>
       {videos.length > 0 ? (
         <ReelPosterGrid videos={videos} onOpen={setOpenAt} onIntent={() => void playerCode()} />
+      ) : reels.isPending ? (
+        <ReelPosterGridSkeleton />
       ) : (
         <ReelsStatus reels={reels} emptyText={reelsText.emptyWeb} />
       )}

@@ -1,7 +1,6 @@
-import { reelsText } from '@souq/domain/locales/ar/reels';
 import { lazy, Suspense } from 'react';
-import { SpinnerStatus } from '../../components/ui/spinner-status';
 import { startReelsFetch } from '../../features/reels/api';
+import { ReelPosterGridSkeleton } from '../../features/reels/reel-poster-grid';
 import { useRouteHandle } from '../../lib/route-handle';
 
 const screenCode = () => import('../../features/reels/web-reels-screen');
@@ -18,7 +17,13 @@ export function loader() {
 export function Component() {
   const title = useRouteHandle()?.title ?? '';
   return (
-    <Suspense fallback={<SpinnerStatus label={reelsText.loading} />}>
+    <Suspense
+      fallback={
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <ReelPosterGridSkeleton />
+        </div>
+      }
+    >
       <WebReelsScreen title={title} />
     </Suspense>
   );
