@@ -1,22 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
+import { baseURL, fakeServicesURL, outputDir, port } from './e2e/support/run';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 /**
  * End-to-end tests over the real built app: one server on a fresh data directory (PGlite,
  * demo data), Debian's Chromium, a desktop `web` project and a phone `mobile` project.
- * Tests in e2e/web run on desktop, e2e/mobile on the phone, e2e/common on both.
+ * Tests in e2e/web run on desktop, e2e/mobile on the phone, e2e/common on both; the `setup`
+ * project signs the demo shopper in once for both (e2e/support/demo-shopper.setup.ts).
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
 // Per-port data so two e2e runs on one machine (a second checkout, a helper) never share state.
 const dataDir = `.data-e2e-${port}`;
-/** Local stand-ins for the tile server and the geocoder: tests never need the internet. */
-const fakeServices = `http://127.0.0.1:${port + 1}`;
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: `test-results/${port}`,
+  outputDir,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -28,8 +26,10 @@ export default defineConfig({
   ],
   use: { baseURL, locale: 'ar-SY', trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
+    { name: 'setup', testMatch: 'support/*.setup.ts' },
     {
       name: 'web',
+      dependencies: ['setup'],
       testMatch: ['web/**/*.spec.ts', 'common/**/*.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
@@ -39,6 +39,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      dependencies: ['setup'],
       testMatch: ['mobile/**/*.spec.ts', 'common/**/*.spec.ts'],
       use: {
         ...devices['Pixel 7'],
@@ -50,7 +51,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node e2e/support/fake-services.mjs',
-      url: `${fakeServices}/health`,
+      url: `${fakeServicesURL}/health`,
       reuseExistingServer: false,
       env: { FAKE_SERVICES_PORT: String(port + 1) },
     },
@@ -68,9 +69,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
-        MAP_TILE_URL: `${fakeServices}/tiles/{z}/{x}/{y}.png`,
-        MAP_SATELLITE_TILE_URL: `${fakeServices}/tiles/satellite/{z}/{x}/{y}.png`,
-        GEOCODER_URL: fakeServices,
+        MAP_TILE_URL: `${fakeServicesURL}/tiles/{z}/{x}/{y}.png`,
+        MAP_SATELLITE_TILE_URL: `${fakeServicesURL}/tiles/satellite/{z}/{x}/{y}.png`,
+        GEOCODER_URL: fakeServicesURL,
       },
     },
   ],

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting } from './code-splitting.ts';
 import { precompress } from './precompress.ts';
+import { pagePreloadModules } from './src/app/page-preload-modules.ts';
 import { pwaOptions } from './src/features/pwa/pwa-options.ts';
 
 /**
@@ -37,6 +38,25 @@ function preloadArabicFont(): Plugin {
 }
 
 /**
+ * Writes dist/.vite/page-modules.json beside Vite's manifest: for each page the server
+ * preloads, the source modules it renders first. The server reads both to name the page's
+ * chunks in its HTML (decision 010).
+ */
+function writePagePreloadModules(): Plugin {
+  return {
+    name: 'souq:page-preload-modules',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/page-modules.json',
+        source: JSON.stringify(pagePreloadModules),
+      });
+    },
+  };
+}
+
+/**
  * React Router publishes its production build only under dist/production, not through an
  * export condition; without these aliases every build would ship its development warnings.
  * Tests pin the ES module files too: left to Node's conditions, "react-router/dom" loads the
@@ -49,15 +69,27 @@ const reactRouterAliases = (build: 'production' | 'development') => [
   { find: /^react-router\/dom$/, replacement: reactRouterFile(build, 'dom-export.mjs') },
 ];
 
+/** `@/features/cart/use-cart` is apps/web/src/features/cart/use-cart (tsconfig.json says the same). */
+const sourceAlias = { find: /^@\//, replacement: new URL('./src/', import.meta.url).pathname };
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), preloadArabicFont(), VitePWA(pwaOptions), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadArabicFont(),
+    writePagePreloadModules(),
+    VitePWA(pwaOptions),
+    precompress(),
+  ],
   resolve: {
-    alias:
-      mode === 'production'
+    alias: [
+      sourceAlias,
+      ...(mode === 'production'
         ? reactRouterAliases('production')
         : mode === 'test'
           ? reactRouterAliases('development')
-          : [],
+          : []),
+    ],
   },
   server: {
     port: 5173,

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pwaText } from '../../packages/domain/src/locales/ar/pwa';
-import { demoShopper, signInThroughApi } from '../support/accounts';
+import { asDemoShopper } from '../support/accounts';
 
-/** Issue 9: a browser asking to save data gets the data saver without touching a switch. */
+/** Data saver: a browser asking to save data gets the data saver without touching a switch. */
+
+test.use(asDemoShopper);
 
 /** Chromium's Network Information API, saying what a phone with Data Saver on says. */
 async function browserSavesData(page: Page) {
@@ -29,7 +31,6 @@ test('Save-Data turns the data saver on: thumbnails only in lists, no autoplay',
   page,
 }) => {
   await browserSavesData(page);
-  await signInThroughApi(page, demoShopper.email, demoShopper.password);
 
   await page.goto('/mobile/settings');
   await expect(page.getByRole('switch', { name: pwaText.dataSaver })).toBeChecked();
@@ -57,7 +58,6 @@ test('Save-Data turns the data saver on: thumbnails only in lists, no autoplay',
 
 test('the shopper can switch the data saver off, and it stays off', async ({ page }) => {
   await browserSavesData(page);
-  await signInThroughApi(page, demoShopper.email, demoShopper.password);
   await page.goto('/mobile/settings');
   const toggle = page.getByRole('switch', { name: pwaText.dataSaver });
   await toggle.click();

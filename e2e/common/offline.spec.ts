@@ -3,11 +3,14 @@ import { checkoutText } from '../../packages/domain/src/locales/ar/checkout';
 import { productDetailText as detail } from '../../packages/domain/src/locales/ar/product-detail';
 import { pwaText } from '../../packages/domain/src/locales/ar/pwa';
 import { reelsText } from '../../packages/domain/src/locales/ar/reels';
-import { demoShopper, signInThroughApi } from '../support/accounts';
+import { asDemoShopper } from '../support/accounts';
+import { cartProducts } from '../support/catalogue';
 import { expectArabicRtlDocument, expectNoHorizontalOverflow } from '../support/page-checks';
-import { cartProducts } from '../web/cart-catalogue';
 
-/** Issue 9: after one visit, the shell, the cart and a viewed product open with no network. */
+/** Offline use: after one visit, the shell, the cart and a viewed product open with no network. */
+
+// Guests are sent to sign in before adding; /api/me then fails offline (never cached).
+test.use(asDemoShopper);
 
 /** The built app's service worker installed and in control of this page. */
 async function waitForServiceWorker(page: Page) {
@@ -33,8 +36,6 @@ test('the shell, the cart and a viewed product open offline; an unseen page says
   request,
 }) => {
   const { first: product } = await cartProducts(request);
-  // Guests are sent to sign in before adding; /api/me then fails offline (never cached).
-  await signInThroughApi(page, demoShopper.email, demoShopper.password);
   await page.goto('/mobile');
   await waitForServiceWorker(page);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../../packages/domain/src/paths';
-import { demoShopper, signInThroughApi, submitLogin } from '../support/accounts';
+import { asDemoShopper, demoShopper, submitLogin } from '../support/accounts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from '../support/page-checks';
 import { authMessages as m, mobileText, nav, profileText, settingsText } from '../support/text';
 import { toast } from '../support/toasts';
@@ -63,36 +63,39 @@ test('the demo shopper logs in on /mobile/auth, edits the profile with coordinat
   );
 });
 
-test('dark mode is stored with the account and survives a reload', async ({ page }) => {
-  await signInThroughApi(page, demoShopper.email, demoShopper.password);
-  await page.goto(paths.mobile.settings());
-  const html = page.locator('html');
-  const darkMode = page.getByRole('switch', { name: settingsText.mobile.darkMode });
-  await expect(darkMode).toHaveAttribute('aria-checked', 'false');
-  await expect(html).not.toHaveClass(/\bdark\b/);
+test.describe('signed in as the demo shopper', () => {
+  test.use(asDemoShopper);
 
-  const stored = page.waitForResponse(
-    (response) =>
-      response.url().endsWith(paths.api.preferences()) && response.request().method() === 'PUT',
-  );
-  await darkMode.click();
-  await expect(html).toHaveClass(/\bdark\b/);
-  expect((await stored).ok()).toBe(true);
-  const background = await page
-    .locator('[data-dark-scope]')
-    .first()
-    .evaluate((element) => getComputedStyle(element).backgroundColor);
-  expect(background).toBe('rgb(12, 10, 9)');
-  await expectNoSeriousA11yViolations(page);
+  test('dark mode is stored with the account and survives a reload', async ({ page }) => {
+    await page.goto(paths.mobile.settings());
+    const html = page.locator('html');
+    const darkMode = page.getByRole('switch', { name: settingsText.mobile.darkMode });
+    await expect(darkMode).toHaveAttribute('aria-checked', 'false');
+    await expect(html).not.toHaveClass(/\bdark\b/);
 
-  await page.reload();
-  await expect(html).toHaveClass(/\bdark\b/);
-  await expect(darkMode).toHaveAttribute('aria-checked', 'true');
+    const stored = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(paths.api.preferences()) && response.request().method() === 'PUT',
+    );
+    await darkMode.click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect((await stored).ok()).toBe(true);
+    const background = await page
+      .locator('[data-dark-scope]')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgb(12, 10, 9)');
+    await expectNoSeriousA11yViolations(page);
 
-  // Back to light, so the account is as the other tests expect it.
-  await darkMode.click();
-  await expect(html).not.toHaveClass(/\bdark\b/);
-  await expect(darkMode).toHaveAttribute('aria-checked', 'false');
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(darkMode).toHaveAttribute('aria-checked', 'true');
+
+    // Back to light, so the account is as the other tests expect it.
+    await darkMode.click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(darkMode).toHaveAttribute('aria-checked', 'false');
+  });
 });
 
 test('mobile auth: guests on the settings and edit screens get the login-required card', async ({

@@ -1,12 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { addressText } from '../../packages/domain/src/locales/ar/addresses';
+import { expect, test } from '@playwright/test';
 import { paths } from '../../packages/domain/src/paths';
-import {
-  demoShopper,
-  registerConfirmedAccount,
-  signInThroughApi,
-  uniqueEmail,
-} from '../support/accounts';
+import { asDemoShopper, saveAddress, signInNewShopper } from '../support/accounts';
+import { addressCard, addressText, picker } from '../support/addresses';
 import {
   expectArabicRtlDocument,
   expectNoHorizontalOverflow,
@@ -18,7 +13,6 @@ import { toast } from '../support/toasts';
 const l = addressText.list;
 const f = addressText.form;
 const p = addressText.picker;
-const picker = (page: Page) => page.getByRole('dialog', { name: p.title });
 const firstAddress = {
   title: 'مكتب الحمراء',
   formatted_address: 'شارع الحمراء، دمشق، سوريا',
@@ -26,23 +20,6 @@ const firstAddress = {
   longitude: 36.2765,
   delivery_notes: 'الطابق الرابع، مكتب 12',
 };
-
-/** A new, complete shopper (the server's CSRF check wants our origin on cookie writes). */
-async function signInFreshShopper(page: Page) {
-  const account = {
-    name: 'ليلى الحلبية',
-    email: uniqueEmail('addr-mobile'),
-    phone: '+963 955 666 777',
-    password: 'layla-pass-1234',
-  };
-  await registerConfirmedAccount(page.request, account);
-  await signInThroughApi(page, account.email, account.password);
-  const completed = await page.request.post(paths.api.completeProfile(), {
-    data: { name: account.name, phone: account.phone },
-    headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },
-  });
-  expect(completed.ok(), await completed.text()).toBe(true);
-}
 
 test('a guest is asked to sign in on /mobile/addresses', async ({ page }) => {
   await page.goto(paths.mobile.addresses());
@@ -54,23 +31,26 @@ test('a guest is asked to sign in on /mobile/addresses', async ({ page }) => {
   await expectNoHorizontalOverflow(page);
 });
 
-test('the demo shopper reaches the seeded saved address from the profile menu', async ({
-  page,
-}) => {
-  await signInThroughApi(page, demoShopper.email, demoShopper.password);
-  await page.goto(paths.mobile.profile());
-  await page
-    .getByRole('navigation', { name: profileText.mobile.menuLabel })
-    .getByRole('link', { name: profileText.mobile.addresses })
-    .click();
-  await expect(page).toHaveURL(/\/mobile\/addresses$/);
-  await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
-  const seeded = page.getByRole('article').first();
-  await expect(seeded.getByText(l.defaultBadge, { exact: true })).toBeVisible();
-  await expect(seeded.getByRole('button', { name: l.setDefault })).toHaveCount(0);
-  await expectNoHorizontalOverflow(page);
-  await expectArabicRtlDocument(page);
-  await expectNoSeriousA11yViolations(page);
+test.describe('signed in as the demo shopper', () => {
+  test.use(asDemoShopper);
+
+  test('the demo shopper reaches the seeded saved address from the profile menu', async ({
+    page,
+  }) => {
+    await page.goto(paths.mobile.profile());
+    await page
+      .getByRole('navigation', { name: profileText.mobile.menuLabel })
+      .getByRole('link', { name: profileText.mobile.addresses })
+      .click();
+    await expect(page).toHaveURL(/\/mobile\/addresses$/);
+    await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+    const seeded = page.getByRole('article').first();
+    await expect(seeded.getByText(l.defaultBadge, { exact: true })).toBeVisible();
+    await expect(seeded.getByRole('button', { name: l.setDefault })).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await expectArabicRtlDocument(page);
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 test('a shopper adds a default address through the full-screen picker on the phone', async ({
@@ -78,14 +58,10 @@ test('a shopper adds a default address through the full-screen picker on the pho
 }) => {
   test.setTimeout(60_000);
   // A new shopper with one address of its own: the demo shopper's book stays as seeded.
-  await signInFreshShopper(page);
-  const created = await page.request.post(paths.api.addresses(), {
-    data: firstAddress,
-    headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await signInNewShopper(page, 'addr-mobile');
+  await saveAddress(page, firstAddress);
   await page.goto(paths.mobile.addresses());
-  await expect(page.getByRole('article', { name: firstAddress.title })).toBeVisible();
+  await expect(addressCard(page, firstAddress.title)).toBeVisible();
 
   await page.getByRole('button', { name: l.addNew }).click();
   const form = page.getByRole('dialog', { name: f.addTitle });
@@ -106,7 +82,7 @@ test('a shopper adds a default address through the full-screen picker on the pho
   await form.getByRole('button', { name: f.save }).click();
   await expect(toast(page, addressText.toasts.saved)).toBeVisible();
 
-  const added = page.getByRole('article', { name: 'بيت أهلي' });
+  const added = addressCard(page, 'بيت أهلي');
   await expect(added.getByText(l.defaultBadge, { exact: true })).toBeVisible();
   await expect(page.getByRole('article').first()).toHaveAccessibleName('بيت أهلي');
   await expect(page.getByRole('article').getByText(l.defaultBadge, { exact: true })).toHaveCount(1);

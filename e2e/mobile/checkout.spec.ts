@@ -2,21 +2,21 @@ import { expect, test } from '@playwright/test';
 import { ordersText } from '../../packages/domain/src/locales/ar/orders';
 import { profileText } from '../../packages/domain/src/locales/ar/profile';
 import { paths } from '../../packages/domain/src/paths';
+import { addToCart } from '../support/catalogue';
 import {
-  expectArabicRtlDocument,
-  expectNoHorizontalOverflow,
-  expectNoSeriousA11yViolations,
-} from '../support/page-checks';
-import { toast } from '../support/toasts';
-import {
-  addToCart,
   checkoutProducts,
   nextStep,
   orderCard,
   pendingBadge,
   signInShopperWithAddress,
   t,
-} from '../web/checkout-kit';
+} from '../support/checkout';
+import {
+  expectArabicRtlDocument,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+} from '../support/page-checks';
+import { toast } from '../support/toasts';
 
 const shot = (name: string) => ({ path: `reports/screenshots/${name}-phone.png`, fullPage: true });
 

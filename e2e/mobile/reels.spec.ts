@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { cartText } from '../../packages/domain/src/locales/ar/cart';
-import { demoShopper, signInThroughApi } from '../support/accounts';
+import { asDemoShopper } from '../support/accounts';
 import {
   expectArabicRtlDocument,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
 } from '../support/page-checks';
-import { catalogueText, mobileText, nav } from '../support/text';
-import { toast } from '../support/toasts';
 import {
+  addReelToCart,
   directlyAddable,
   expectOnlyPlaying,
   expectReelIndex,
+  expectShowing,
+  nextUntil,
+  openReelsWatchingPlayback,
   recordImageRequests,
   recordVideoRequests,
   reelFeed,
@@ -19,8 +21,9 @@ import {
   seededReels,
   swipe,
   videoStates,
-  watchConcurrentPlayback,
-} from '../web/reels-kit';
+} from '../support/reels';
+import { mobileText, nav } from '../support/text';
+import { toast } from '../support/toasts';
 
 test.describe('mobile /mobile/reels', () => {
   test('the feed plays the first video only, fetches no other video, keeps the nav reachable', async ({
@@ -54,58 +57,53 @@ test.describe('mobile /mobile/reels', () => {
     page,
     request,
   }) => {
-    const reels = await seededReels(request);
-    const last = reels.length - 1;
-    const maxPlaying = await watchConcurrentPlayback(page);
-    await page.goto('/mobile/reels');
+    const { reels, last, maxPlaying } = await openReelsWatchingPlayback(
+      page,
+      request,
+      '/mobile/reels',
+    );
     const feed = reelFeed(page);
     await expectOnlyPlaying(page, reels[0]!.video_url);
     await swipe(page, feed, 150);
     await expectReelIndex(page, 0);
     for (let i = 1; i <= last; i++) {
       await swipe(page, feed, -150);
-      await expectReelIndex(page, i);
-      await expectOnlyPlaying(page, reels[i]!.video_url);
+      await expectShowing(page, reels, i);
     }
     await swipe(page, feed, -150);
     await expectReelIndex(page, last);
     await swipe(page, feed, 30);
     await expectReelIndex(page, last);
     await swipe(page, feed, 150);
-    await expectReelIndex(page, last - 1);
-    await expectOnlyPlaying(page, reels[last - 1]!.video_url);
+    await expectShowing(page, reels, last - 1);
     expect(await maxPlaying()).toBe(1);
   });
 
   test('a guest adding goes to the mobile sign-in', async ({ page, request }) => {
     const reels = await seededReels(request);
-    const index = reels.indexOf(directlyAddable(reels));
+    const reel = directlyAddable(reels);
     await page.goto('/mobile/reels');
-    for (let i = 0; i < index; i++)
-      await page.getByRole('button', { name: reelsText.next }).click();
-    await expectReelIndex(page, index);
-    await page
-      .getByRole('button', { name: catalogueText.addToCartLabel(reels[index]!.products.name) })
-      .click();
+    await nextUntil(page, reels.indexOf(reel));
+    await addReelToCart(page, reel);
     await expect(page).toHaveURL(/\/mobile\/auth$/);
   });
 
-  test('the demo shopper adds from the feed and the bottom-nav badge counts it', async ({
-    page,
-    request,
-  }) => {
-    const reels = await seededReels(request);
-    const reel = directlyAddable(reels);
-    await signInThroughApi(page, demoShopper.email, demoShopper.password);
-    await page.goto('/mobile/reels');
-    for (let i = 0; i < reels.indexOf(reel); i++)
-      await page.getByRole('button', { name: reelsText.next }).click();
-    await page
-      .getByRole('button', { name: catalogueText.addToCartLabel(reel.products.name) })
-      .click();
-    await expect(toast(page, cartText.added)).toBeVisible();
-    const label = `${mobileText.bottomNav.cart}، ${nav.cartLabel(1)}`;
-    await expect(page.getByRole('link', { name: label })).toBeVisible();
+  test.describe('signed in', () => {
+    test.use(asDemoShopper);
+
+    test('the demo shopper adds from the feed and the bottom-nav badge counts it', async ({
+      page,
+      request,
+    }) => {
+      const reels = await seededReels(request);
+      const reel = directlyAddable(reels);
+      await page.goto('/mobile/reels');
+      await nextUntil(page, reels.indexOf(reel));
+      await addReelToCart(page, reel);
+      await expect(toast(page, cartText.added)).toBeVisible();
+      const label = `${mobileText.bottomNav.cart}، ${nav.cartLabel(1)}`;
+      await expect(page.getByRole('link', { name: label })).toBeVisible();
+    });
   });
 
   test('the web /reels grid and player also fit a phone', async ({ page, request }) => {

@@ -5,6 +5,7 @@ import {
   expectArabicRtlDocument,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
+  loadAllImages,
 } from '../support/page-checks';
 
 const m = storefrontText.mobile;
@@ -36,14 +37,7 @@ test.describe('mobile /mobile/vendor/:id', () => {
     expect(first && second && first.width + second.width < 390).toBe(true);
     await expect(page.locator('body')).toHaveClass(/layout-product_carousel_focus/);
 
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 500) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 80));
-      }
-      window.scrollTo(0, 0);
-    });
-    await page.waitForLoadState('networkidle');
+    await loadAllImages(page);
     await page.screenshot({ path: 'reports/screenshots/mobile-vendor-phone.png', fullPage: true });
     await expectArabicRtlDocument(page);
     await expectNoHorizontalOverflow(page);

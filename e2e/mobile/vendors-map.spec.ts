@@ -8,16 +8,13 @@ import {
   expectNoSeriousA11yViolations,
 } from '../support/page-checks';
 import { toast } from '../support/toasts';
+import { HOMS, HOMS_SHOP, SEEDED_VENDORS, vendorsMap } from '../support/vendors-map';
 
-const SEEDED = 16;
-const HOMS = { latitude: 34.73, longitude: 36.71 };
-const HOMS_SHOP = 'بيت الحمصي للأدوات المنزلية';
-const map = (page: Page) => page.locator('[data-markers]');
 const listButton = (page: Page) => page.getByRole('button', { name: vendorsMapText.showList });
 
 async function openMap(page: Page) {
   await page.goto('/mobile/vendors-map');
-  await expect(map(page)).toHaveAttribute('data-markers', String(SEEDED));
+  await expect(vendorsMap(page)).toHaveAttribute('data-markers', String(SEEDED_VENDORS));
 }
 
 test('full-screen map with search, chips and floating controls', async ({ page }) => {
@@ -27,7 +24,7 @@ test('full-screen map with search, chips and floating controls', async ({ page }
   await expect(page.getByRole('button', { name: vendorsMapText.nearMe })).toBeVisible();
   await expect(page.getByRole('button', { name: vendorsMapText.sameCity })).toBeVisible();
   await expect(page.getByRole('button', { name: vendorsMapText.fitAll })).toBeVisible();
-  await expect(listButton(page)).toContainText(vendorsMapText.count(SEEDED));
+  await expect(listButton(page)).toContainText(vendorsMapText.count(SEEDED_VENDORS));
   await expectArabicRtlDocument(page);
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousA11yViolations(page);
@@ -41,7 +38,7 @@ test('the filters sheet narrows the markers and the list', async ({ page }) => {
   await sheet.getByLabel(vendorsMapText.cityLabel).selectOption('حلب');
   await sheet.getByRole('button', { name: vendorsMapText.close }).click();
   await expect(sheet).toBeHidden();
-  await expect(map(page)).toHaveAttribute('data-markers', '2');
+  await expect(vendorsMap(page)).toHaveAttribute('data-markers', '2');
   await expect(listButton(page)).toContainText(vendorsMapText.count(2));
 });
 
@@ -49,7 +46,7 @@ test('the list sheet opens a vendor in the bottom drawer', async ({ page }) => {
   await openMap(page);
   await listButton(page).click();
   const sheet = page.getByTestId('list-sheet');
-  await expect(sheet.getByRole('button')).toHaveCount(SEEDED + 1); // rows and the close button
+  await expect(sheet.getByRole('button')).toHaveCount(SEEDED_VENDORS + 1); // rows and the close button
   const sheetBox = await sheet.boundingBox();
   expect(sheetBox?.height).toBeGreaterThan(844 * 0.65);
   await sheet.getByRole('button', { name: /مصبنة الغار الحلبي/ }).click();
@@ -83,7 +80,7 @@ test.describe('located in Homs', () => {
     );
     await page.getByRole('button', { name: vendorsMapText.close }).click();
     await page.getByRole('button', { name: vendorsMapText.sameCity }).click();
-    await expect(map(page)).toHaveAttribute('data-markers', '1');
+    await expect(vendorsMap(page)).toHaveAttribute('data-markers', '1');
   });
 });
 

@@ -10,12 +10,16 @@ import { deflateSync } from 'node:zlib';
 
 const port = Number(process.env.FAKE_SERVICES_PORT ?? 3101);
 
-/** A solid 256x256 PNG of one colour, written by hand so the fake needs no image library. */
+/**
+ * A solid 256x256 PNG of one colour, written by hand so the fake needs no image library.
+ * @param {[number, number, number]} rgb
+ */
 function solidPng([r, g, b]) {
   const size = 256;
   const row = Buffer.alloc(1 + size * 3);
   for (let x = 0; x < size; x++) row.set([r, g, b], 1 + x * 3);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  /** @param {string} type @param {Buffer} data */
   const chunk = (type, data) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -36,6 +40,7 @@ function solidPng([r, g, b]) {
   ]);
 }
 
+/** @param {Buffer} buffer */
 function crc32(buffer) {
   let crc = ~0;
   for (const byte of buffer) {
@@ -59,6 +64,7 @@ export const places = [
   { name: 'ساحة الساعة', lat: 34.7324, lon: 36.7137, road: 'شارع القوتلي', city: 'حمص' },
 ];
 
+/** @param {(typeof places)[number]} place */
 const asNominatim = (place) => ({
   lat: String(place.lat),
   lon: String(place.lon),
@@ -66,7 +72,9 @@ const asNominatim = (place) => ({
   address: { road: place.road, city: place.city, country: 'سوريا', country_code: 'sy' },
 });
 
+/** @param {number} lat @param {number} lon */
 function nearest(lat, lon) {
+  /** @type {{ place: (typeof places)[number], d: number } | null} */
   let best = null;
   for (const place of places) {
     const d = (place.lat - lat) ** 2 + (place.lon - lon) ** 2;
@@ -76,6 +84,11 @@ function nearest(lat, lon) {
   return best && best.d < 0.04 ? best.place : null;
 }
 
+/**
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} status
+ * @param {unknown} body
+ */
 function json(response, status, body) {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
 /** One message of the dev outbox (GET /dev/outbox.json, newest first). */
-export interface OutboxMessage {
+interface OutboxMessage {
   id: string;
   to: string;
   subject: string;
@@ -27,7 +27,7 @@ export async function lastMailId(request: APIRequestContext, to: string): Promis
  * Polls the outbox until a message to `to` arrives that is newer than `after`, and returns
  * it. Mail goes out from a queue, so it may land a moment after the request that sent it.
  */
-export async function newestMail(
+async function newestMail(
   request: APIRequestContext,
   to: string,
   after: string | null = null,
@@ -50,7 +50,7 @@ export async function newestMail(
  * The newest message's links as paths (plus query) on the server under test: mail links
  * carry PUBLIC_URL's origin, the tests talk to Playwright's baseURL.
  */
-export async function mailLinks(
+async function mailLinks(
   request: APIRequestContext,
   to: string,
   after: string | null = null,

@@ -34,6 +34,18 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
+/** Lazy images load as they scroll into view: walk the page once before a full-page shot. */
+export async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 /** Simulates the native wrapper through the app's test hook before any page script runs. */
 export async function simulateNative(page: Page) {
   await page.addInitScript(() => localStorage.setItem('souq:simulate-native', '1'));

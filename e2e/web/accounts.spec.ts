@@ -16,6 +16,8 @@ test('a new shopper registers in Arabic, confirms by mail, completes the profile
   page,
   request,
 }) => {
+  // A whole account's life with four axe scans: longer than one screen's test.
+  test.setTimeout(60_000);
   const email = uniqueEmail('journey');
   const password = 'leila-pass-123';
   const newPassword = 'leila-pass-456';

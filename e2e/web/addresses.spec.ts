@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addressText } from '../../packages/domain/src/locales/ar/addresses';
 import { paths } from '../../packages/domain/src/paths';
-import { registerConfirmedAccount, signInThroughApi, uniqueEmail } from '../support/accounts';
+import { signInNewShopper } from '../support/accounts';
+import { addressText, addressCard as card, picker } from '../support/addresses';
 import {
   expectArabicRtlDocument,
   expectNoHorizontalOverflow,
@@ -14,38 +14,18 @@ const l = addressText.list;
 const f = addressText.form;
 const p = addressText.picker;
 
-/** A new, complete shopper per test: address books start empty and tests never share one. */
-async function signInFreshShopper(page: Page, label: string) {
-  const account = {
-    name: 'ريم الدمشقية',
-    email: uniqueEmail(label),
-    phone: '+963 944 333 444',
-    password: 'reem-pass-1234',
-  };
-  await registerConfirmedAccount(page.request, account);
-  await signInThroughApi(page, account.email, account.password);
-  // A cookie-signed write must name our origin (the server's CSRF check), as the app's own do.
-  const completed = await page.request.post(paths.api.completeProfile(), {
-    data: { name: account.name, phone: account.phone },
-    headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },
-  });
-  expect(completed.ok(), await completed.text()).toBe(true);
-}
-
+/** A new shopper per test (signInNewShopper): address books start empty, never shared. */
 async function openAddressesTab(page: Page) {
   await page.goto(paths.web.settings());
   await page.getByRole('tab', { name: settingsText.tabs.addresses }).click();
 }
-
-const card = (page: Page, title: string) => page.getByRole('article', { name: title });
-const picker = (page: Page) => page.getByRole('dialog', { name: p.title });
 
 test('a shopper adds, re-defaults, renames and deletes saved addresses in settings', async ({
   page,
 }) => {
   // A whole address book's life with axe checks on three dialogs: longer than one screen's test.
   test.setTimeout(90_000);
-  await signInFreshShopper(page, 'addr-web');
+  await signInNewShopper(page, 'addr-web');
   await openAddressesTab(page);
   await expect(page.getByText(l.emptyTitle)).toBeVisible();
 
@@ -115,7 +95,7 @@ test('a shopper adds, re-defaults, renames and deletes saved addresses in settin
 });
 
 test("the picker reads 'جارٍ التحديث...' while the reverse lookup runs", async ({ page }) => {
-  await signInFreshShopper(page, 'addr-updating');
+  await signInNewShopper(page, 'addr-updating');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -139,7 +119,7 @@ test("the picker reads 'جارٍ التحديث...' while the reverse lookup run
 test('locate-me moves the picker to the shopper and names the place', async ({ page, context }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 34.7324, longitude: 36.7137 });
-  await signInFreshShopper(page, 'addr-locate');
+  await signInNewShopper(page, 'addr-locate');
   await openAddressesTab(page);
   await page.getByRole('button', { name: l.addNew }).click();
   await page.getByRole('button', { name: f.chooseLocation }).click();
@@ -151,7 +131,7 @@ test('locate-me moves the picker to the shopper and names the place', async ({ p
 test('dragging the pin reads "جارٍ السحب..." and then names the place it was dropped on', async ({
   page,
 }) => {
-  await signInFreshShopper(page, 'addr-drag');
+  await signInNewShopper(page, 'addr-drag');
   await openAddressesTab(page);
   await page.getByRole('button', { name: l.addNew }).click();
   await page.getByRole('button', { name: f.chooseLocation }).click();
@@ -174,7 +154,7 @@ test('dragging the pin reads "جارٍ السحب..." and then names the place i
 test('when the lookup fails the picker keeps the point as coordinates (offline fallback)', async ({
   page,
 }) => {
-  await signInFreshShopper(page, 'addr-offline');
+  await signInNewShopper(page, 'addr-offline');
   await page.route('**/api/geocode/reverse**', (route) => route.abort('internetdisconnected'));
   await openAddressesTab(page);
   await page.getByRole('button', { name: l.addNew }).click();

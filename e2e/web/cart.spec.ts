@@ -1,21 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cartPageText as t } from '../../packages/domain/src/locales/ar/cart';
 import { checkoutText } from '../../packages/domain/src/locales/ar/checkout';
-import { productDetailText as detail } from '../../packages/domain/src/locales/ar/product-detail';
-import { demoShopper, signInThroughApi } from '../support/accounts';
+import { paths } from '../../packages/domain/src/paths';
+import { asDemoShopper } from '../support/accounts';
+import { addToCart, cartProducts } from '../support/catalogue';
 import {
   expectArabicRtlDocument,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
 } from '../support/page-checks';
 import { nav } from '../support/text';
-import { type CartProduct, cartProducts } from './cart-catalogue';
-
-async function addFromProductPage(page: Page, product: CartProduct) {
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: detail.addToCart }).click();
-  await expect(page.getByRole('button', { name: detail.addToCart })).toBeEnabled();
-}
 
 test.describe('web /cart', () => {
   test('empty cart offers the products', async ({ page }) => {
@@ -29,51 +23,54 @@ test.describe('web /cart', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('shopper fills the cart, caps quantities, removes, continues; a second shop blocks', async ({
-    page,
-    request,
-  }) => {
-    const { first, second, other } = await cartProducts(request);
-    await signInThroughApi(page, demoShopper.email, demoShopper.password);
-    await addFromProductPage(page, first);
-    await addFromProductPage(page, second);
-    await expect(page.getByRole('link', { name: nav.cartLabel(2) })).toBeVisible();
+  test.describe('signed in', () => {
+    test.use(asDemoShopper);
 
-    await page.getByRole('link', { name: nav.cartLabel(2) }).click();
-    await expect(page).toHaveURL(/\/cart$/);
-    const shop = page.getByRole('region', { name: first.vendor_profiles.vendor_name });
-    await expect(shop.getByRole('listitem')).toHaveCount(2);
+    test('shopper fills the cart, caps quantities, removes, continues; a second shop blocks', async ({
+      page,
+      request,
+    }) => {
+      const { first, second, other } = await cartProducts(request);
+      await addToCart(page, paths.web.product(first.id));
+      await addToCart(page, paths.web.product(second.id));
+      await expect(page.getByRole('link', { name: nav.cartLabel(2) })).toBeVisible();
 
-    const plus = page.getByRole('button', { name: t.increase(first.name) });
-    for (let i = 1; i < first.stock_count; i++) await plus.click();
-    await expect(plus).toBeDisabled();
-    await expect(page.getByRole('group', { name: t.quantityOf(first.name) })).toContainText(
-      String(first.stock_count),
-    );
-    await expect(page.getByText(t.stockCap(first.stock_count))).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: nav.cartLabel(first.stock_count + 1) }),
-    ).toBeVisible();
+      await page.getByRole('link', { name: nav.cartLabel(2) }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      const shop = page.getByRole('region', { name: first.vendor_profiles.vendor_name });
+      await expect(shop.getByRole('listitem')).toHaveCount(2);
 
-    await page.getByRole('button', { name: t.removeLabel(second.name) }).click();
-    await expect(shop.getByRole('listitem')).toHaveCount(1);
-    await page.screenshot({ path: 'reports/screenshots/cart-desktop.png', fullPage: true });
-    await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yViolations(page);
+      const plus = page.getByRole('button', { name: t.increase(first.name) });
+      for (let i = 1; i < first.stock_count; i++) await plus.click();
+      await expect(plus).toBeDisabled();
+      await expect(page.getByRole('group', { name: t.quantityOf(first.name) })).toContainText(
+        String(first.stock_count),
+      );
+      await expect(page.getByText(t.stockCap(first.stock_count))).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: nav.cartLabel(first.stock_count + 1) }),
+      ).toBeVisible();
 
-    const continueButton = page.getByRole('button', { name: t.continue });
-    await expect(continueButton).toBeEnabled();
-    await continueButton.click();
-    await expect(page).toHaveURL(/\/checkout$/);
+      await page.getByRole('button', { name: t.removeLabel(second.name) }).click();
+      await expect(shop.getByRole('listitem')).toHaveCount(1);
+      await page.screenshot({ path: 'reports/screenshots/cart-desktop.png', fullPage: true });
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page);
 
-    await addFromProductPage(page, other);
-    await page.goto('/cart');
-    await expect(page.getByRole('alert')).toContainText(checkoutText.issues.multiple_vendors);
-    await expect(page.getByRole('button', { name: t.continue })).toBeDisabled();
-    await page.screenshot({
-      path: 'reports/screenshots/cart-conflict-desktop.png',
-      fullPage: true,
+      const continueButton = page.getByRole('button', { name: t.continue });
+      await expect(continueButton).toBeEnabled();
+      await continueButton.click();
+      await expect(page).toHaveURL(/\/checkout$/);
+
+      await addToCart(page, paths.web.product(other.id));
+      await page.goto('/cart');
+      await expect(page.getByRole('alert')).toContainText(checkoutText.issues.multiple_vendors);
+      await expect(page.getByRole('button', { name: t.continue })).toBeDisabled();
+      await page.screenshot({
+        path: 'reports/screenshots/cart-conflict-desktop.png',
+        fullPage: true,
+      });
+      await expectNoSeriousA11yViolations(page);
     });
-    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { cartText } from '../../packages/domain/src/locales/ar/cart';
 import { productDetailText as detail } from '../../packages/domain/src/locales/ar/product-detail';
 import { productsText } from '../../packages/domain/src/locales/ar/products';
-import { demoShopper, submitLogin } from '../support/accounts';
+import { asDemoShopper } from '../support/accounts';
 import {
   expectArabicRtlDocument,
   expectNoHorizontalOverflow,
@@ -147,26 +147,27 @@ test.describe('web product page', () => {
     await expect(page).toHaveURL(/\/products$/);
   });
 
-  test('the demo shopper adds a variant and the cart badge counts it', async ({
-    page,
-    request,
-  }) => {
-    const dress = await dressWithSoldOutSize(request);
-    await page.goto('/auth');
-    await submitLogin(page, demoShopper.email, demoShopper.password);
-    await expect(page).not.toHaveURL(/\/auth/);
-    await page.goto(`/product/${dress.id}`);
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: nav.cartLabel(0) })).toBeVisible();
+  test.describe('signed in', () => {
+    test.use(asDemoShopper);
 
-    await page.getByRole('button', { name: detail.chooseOptionsTitle }).click();
-    await expect(toast(page, detail.chooseOptionsTitle)).toBeVisible();
+    test('the demo shopper adds a variant and the cart badge counts it', async ({
+      page,
+      request,
+    }) => {
+      const dress = await dressWithSoldOutSize(request);
+      await page.goto(`/product/${dress.id}`);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: nav.cartLabel(0) })).toBeVisible();
 
-    await page.getByRole('button', { name: 'M', exact: true }).click();
-    await page.getByRole('button', { name: detail.increase }).click();
-    await page.getByRole('button', { name: detail.addToCart }).click();
-    await expect(page.getByRole('button', { name: detail.adding })).toBeVisible();
-    await expect(toast(page, cartText.added)).toBeVisible();
-    await expect(header.getByRole('link', { name: nav.cartLabel(2) })).toBeVisible();
+      await page.getByRole('button', { name: detail.chooseOptionsTitle }).click();
+      await expect(toast(page, detail.chooseOptionsTitle)).toBeVisible();
+
+      await page.getByRole('button', { name: 'M', exact: true }).click();
+      await page.getByRole('button', { name: detail.increase }).click();
+      await page.getByRole('button', { name: detail.addToCart }).click();
+      await expect(page.getByRole('button', { name: detail.adding })).toBeVisible();
+      await expect(toast(page, cartText.added)).toBeVisible();
+      await expect(header.getByRole('link', { name: nav.cartLabel(2) })).toBeVisible();
+    });
   });
 });

@@ -1,24 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { cartText } from '../../packages/domain/src/locales/ar/cart';
 import { toastText } from '../../packages/domain/src/locales/ar/toasts';
-import { demoShopper, signInThroughApi } from '../support/accounts';
+import { asDemoShopper } from '../support/accounts';
 import {
   expectArabicRtlDocument,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
 } from '../support/page-checks';
-import { catalogueText, nav } from '../support/text';
 import {
+  addReelToCart,
   directlyAddable,
   expectOnlyPlaying,
   expectReelIndex,
+  expectShowing,
+  openReelsWatchingPlayback,
   recordVideoRequests,
   reelFeed,
   reelsText,
   seededReels,
   swipe,
-  watchConcurrentPlayback,
-} from './reels-kit';
+} from '../support/reels';
+import { nav } from '../support/text';
 
 test.describe('web /reels', () => {
   test('posters only until a video opens; then only the active video downloads', async ({
@@ -52,29 +54,22 @@ test.describe('web /reels', () => {
     page,
     request,
   }) => {
-    const reels = await seededReels(request);
-    const last = reels.length - 1;
-    const maxPlaying = await watchConcurrentPlayback(page);
-    await page.goto('/reels');
+    const { reels, last, maxPlaying } = await openReelsWatchingPlayback(page, request, '/reels');
     await page.getByRole('button', { name: reelsText.open(reels[0]!.products.name) }).click();
     const feed = reelFeed(page);
-    await expectReelIndex(page, 0);
-    await expectOnlyPlaying(page, reels[0]!.video_url);
+    await expectShowing(page, reels, 0);
 
     await swipe(page, feed, 120); // previous, at the start: stays
     await expectReelIndex(page, 0);
     await swipe(page, feed, -40); // under 50 px: no move
     await expectReelIndex(page, 0);
     await swipe(page, feed, -200);
-    await expectReelIndex(page, 1);
-    await expectOnlyPlaying(page, reels[1]!.video_url);
+    await expectShowing(page, reels, 1);
     await page.mouse.wheel(0, 300);
-    await expectReelIndex(page, 2);
-    await expectOnlyPlaying(page, reels[2]!.video_url);
+    await expectShowing(page, reels, 2);
     for (let i = 3; i <= last; i++) {
       await page.keyboard.press('ArrowDown');
-      await expectReelIndex(page, i);
-      await expectOnlyPlaying(page, reels[i]!.video_url);
+      await expectShowing(page, reels, i);
     }
     await page.keyboard.press('ArrowDown');
     await swipe(page, feed, -200);
@@ -83,8 +78,7 @@ test.describe('web /reels', () => {
     await page.keyboard.press('ArrowUp');
     await expectReelIndex(page, last - 1);
     await swipe(page, feed, 200);
-    await expectReelIndex(page, last - 2);
-    await expectOnlyPlaying(page, reels[last - 2]!.video_url);
+    await expectShowing(page, reels, last - 2);
     expect(await maxPlaying()).toBe(1);
 
     await page.getByRole('button', { name: reelsText.unmute }).click();
@@ -98,33 +92,32 @@ test.describe('web /reels', () => {
     const reel = directlyAddable(await seededReels(request));
     await page.goto('/reels');
     await page.getByRole('button', { name: reelsText.open(reel.products.name) }).click();
-    await page
-      .getByRole('button', { name: catalogueText.addToCartLabel(reel.products.name) })
-      .click();
+    await addReelToCart(page, reel);
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('the demo shopper adds from a reel and the badge counts it; the link opens the product', async ({
-    page,
-    request,
-  }) => {
-    const reel = directlyAddable(await seededReels(request));
-    await signInThroughApi(page, demoShopper.email, demoShopper.password);
-    await page.goto('/reels');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: nav.cartLabel(0) })).toBeVisible();
-    await page.getByRole('button', { name: reelsText.open(reel.products.name) }).click();
-    await page
-      .getByRole('button', { name: catalogueText.addToCartLabel(reel.products.name) })
-      .click();
-    // The toast reaches screen readers from inside the player too: its close button is in the
-    // accessibility tree beside the player's own.
-    await expect(page.getByText(cartText.added, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: toastText.close })).toBeVisible();
-    await page.getByRole('button', { name: reelsText.close, exact: true }).click();
-    await expect(header.getByRole('link', { name: nav.cartLabel(1) })).toBeVisible();
-    await page.getByRole('button', { name: reelsText.open(reel.products.name) }).click();
-    await page.getByRole('link', { name: reelsText.viewProduct }).click();
-    await expect(page).toHaveURL(new RegExp(`/product/${reel.products.id}$`));
+  test.describe('signed in', () => {
+    test.use(asDemoShopper);
+
+    test('the demo shopper adds from a reel and the badge counts it; the link opens the product', async ({
+      page,
+      request,
+    }) => {
+      const reel = directlyAddable(await seededReels(request));
+      await page.goto('/reels');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: nav.cartLabel(0) })).toBeVisible();
+      await page.getByRole('button', { name: reelsText.open(reel.products.name) }).click();
+      await addReelToCart(page, reel);
+      // The toast reaches screen readers from inside the player too: its close button is in the
+      // accessibility tree beside the player's own.
+      await expect(page.getByText(cartText.added, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: toastText.close })).toBeVisible();
+      await page.getByRole('button', { name: reelsText.close, exact: true }).click();
+      await expect(header.getByRole('link', { name: nav.cartLabel(1) })).toBeVisible();
+      await page.getByRole('button', { name: reelsText.open(reel.products.name) }).click();
+      await page.getByRole('link', { name: reelsText.viewProduct }).click();
+      await expect(page).toHaveURL(new RegExp(`/product/${reel.products.id}$`));
+    });
   });
 });

@@ -1,14 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { stableId } from '../../apps/api/src/seed/ids';
 import { cartText } from '../../packages/domain/src/locales/ar/cart';
 import { storefrontText } from '../../packages/domain/src/locales/ar/storefront';
 import { vendorsText } from '../../packages/domain/src/locales/ar/vendors';
 import { themePalettes } from '../../packages/domain/src/theme-palettes';
-import { demoShopper, signInThroughApi } from '../support/accounts';
+import { asDemoShopper } from '../support/accounts';
 import {
   expectArabicRtlDocument,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
+  loadAllImages,
 } from '../support/page-checks';
 import { catalogueText, nav } from '../support/text';
 import { toast } from '../support/toasts';
@@ -44,18 +45,6 @@ async function vendorOf(request: APIRequestContext, key: string): Promise<ApiVen
   const { data } = (await response.json()) as { data: ApiVendor[] };
   expect(data).toHaveLength(1);
   return data[0] as ApiVendor;
-}
-
-/** Lazy images load as they scroll into view: walk the page once before a full-page shot. */
-async function loadAllImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 80));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 test.describe('web /vendor/:id storefront', () => {
@@ -143,25 +132,30 @@ test.describe('web /vendor/:id storefront', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('the demo shopper adds a product from the storefront and the badge counts it', async ({
-    page,
-    request,
-  }) => {
-    const vendor = await vendorOf(request, 'aleppo-laurel-soap');
-    const product = vendor.products.find(
-      (p) =>
-        p.availability_mode === 'for_sale' && p.stock_count > 0 && p.product_variants.length === 0,
-    );
-    expect(product).toBeTruthy();
-    await signInThroughApi(page, demoShopper.email, demoShopper.password);
-    await page.goto(`/vendor/${vendorId('aleppo-laurel-soap')}`);
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: nav.cartLabel(0) })).toBeVisible();
-    await page
-      .getByRole('button', { name: catalogueText.addToCartLabel(product?.name ?? '') })
-      .click();
-    await expect(toast(page, cartText.added)).toBeVisible();
-    await expect(header.getByRole('link', { name: nav.cartLabel(1) })).toBeVisible();
+  test.describe('signed in', () => {
+    test.use(asDemoShopper);
+
+    test('the demo shopper adds a product from the storefront and the badge counts it', async ({
+      page,
+      request,
+    }) => {
+      const vendor = await vendorOf(request, 'aleppo-laurel-soap');
+      const product = vendor.products.find(
+        (p) =>
+          p.availability_mode === 'for_sale' &&
+          p.stock_count > 0 &&
+          p.product_variants.length === 0,
+      );
+      expect(product).toBeTruthy();
+      await page.goto(`/vendor/${vendorId('aleppo-laurel-soap')}`);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: nav.cartLabel(0) })).toBeVisible();
+      await page
+        .getByRole('button', { name: catalogueText.addToCartLabel(product?.name ?? '') })
+        .click();
+      await expect(toast(page, cartText.added)).toBeVisible();
+      await expect(header.getByRole('link', { name: nav.cartLabel(1) })).toBeVisible();
+    });
   });
 
   test('an unknown store says so and leads home', async ({ page }) => {

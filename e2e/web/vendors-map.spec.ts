@@ -7,29 +7,25 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
 } from '../support/page-checks';
+import { HOMS, HOMS_SHOP, SEEDED_VENDORS, vendorsMap } from '../support/vendors-map';
 
-/** The 16 seeded vendors (apps/api/src/seed/data/vendors.ts), 4 of them in Damascus. */
-const SEEDED = 16;
 const DAMASCUS = { latitude: 33.5138, longitude: 36.2765 };
-const HOMS = { latitude: 34.73, longitude: 36.71 };
-const HOMS_SHOP = 'بيت الحمصي للأدوات المنزلية';
 const HAMA_SHOP = 'حلويات النواعير';
 const BROCADE = 'بروكار دمشق الأصيل';
 
 const rows = (page: Page) => page.getByTestId('vendor-list').getByRole('button');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
-const map = (page: Page) => page.locator('[data-markers]');
 
 async function openMap(page: Page) {
   await page.goto('/vendors-map');
-  await expect(rows(page)).toHaveCount(SEEDED);
-  await expect(map(page)).toHaveAttribute('data-markers', String(SEEDED));
+  await expect(rows(page)).toHaveCount(SEEDED_VENDORS);
+  await expect(vendorsMap(page)).toHaveAttribute('data-markers', String(SEEDED_VENDORS));
 }
 
 test('lists the demo vendors beside the map, in Arabic and right to left', async ({ page }) => {
   await openMap(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(vendorsMapText.title);
-  await expect(page.getByText(vendorsMapText.count(SEEDED))).toBeVisible();
+  await expect(page.getByText(vendorsMapText.count(SEEDED_VENDORS))).toBeVisible();
   await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
   // distance sorting waits for a location
   await expect(page.getByRole('option', { name: vendorsMapText.sort.distance })).toBeDisabled();
@@ -74,7 +70,7 @@ test.describe('with the shopper in Homs', () => {
       .getByTestId('vendor-distance')
       .allTextContents()
       .then((texts) => texts.map((t) => Number.parseFloat(t) * (t.includes('كم') ? 1000 : 1)));
-    expect(distances).toHaveLength(SEEDED);
+    expect(distances).toHaveLength(SEEDED_VENDORS);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     await expect(page.getByLabel(vendorsMapText.sortLabel)).toHaveValue('distance');
   });
@@ -91,7 +87,7 @@ test.describe('with the shopper in Damascus', () => {
     await page.getByRole('button', { name: vendorsMapText.sameCity }).click();
     await expect(page.getByLabel(vendorsMapText.cityLabel)).toHaveValue('دمشق');
     await expect(rows(page)).toHaveCount(4);
-    await expect(map(page)).toHaveAttribute('data-markers', '4');
+    await expect(vendorsMap(page)).toHaveAttribute('data-markers', '4');
   });
 
   test('turbo zone keeps the vendors that deliver to the shopper', async ({ page }) => {
@@ -120,7 +116,7 @@ test('a refused location shows the banner and the map keeps working', async ({ p
   await expect(banner).toContainText(vendorsMapText.locationBannerNote);
   await page.getByRole('searchbox').fill('النواعير');
   await expect(rows(page)).toHaveCount(1);
-  await expect(map(page)).toHaveAttribute('data-markers', '1');
+  await expect(vendorsMap(page)).toHaveAttribute('data-markers', '1');
 });
 
 test('the satellite toggle switches the tile source', async ({ page }) => {
@@ -128,7 +124,7 @@ test('the satellite toggle switches the tile source', async ({ page }) => {
   const satellite = page.waitForRequest(/\/tiles\/satellite\/\d+\//);
   await page.getByRole('button', { name: vendorsMapText.satellite }).click();
   await satellite;
-  await expect(map(page)).toHaveAttribute('data-map-type', 'satellite');
+  await expect(vendorsMap(page)).toHaveAttribute('data-map-type', 'satellite');
   await expect(page.locator('.leaflet-tile-container img').first()).toHaveAttribute(
     'src',
     /\/tiles\/satellite\//,
@@ -141,7 +137,7 @@ test('with tiles failing the list, markers and filters still work', async ({ pag
   await expect(page.getByTestId('tiles-offline')).toHaveText(vendorsMapText.tilesOffline);
   await page.getByLabel(vendorsMapText.cityLabel).selectOption('حلب');
   await expect(rows(page)).toHaveCount(2);
-  await expect(map(page)).toHaveAttribute('data-markers', '2');
+  await expect(vendorsMap(page)).toHaveAttribute('data-markers', '2');
   await rows(page).first().click();
   await expect(page.getByTestId('vendor-detail')).toBeVisible();
   await expectNoHorizontalOverflow(page);

@@ -10,7 +10,7 @@ import { productListQuery } from '@souq/domain/schemas/catalogue';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { countQuery, pageQuery } from '../../apps/api/src/modules/catalogue/product-query.ts';
+import { countQuery, pageQuery } from '../../apps/api/src/modules/catalogue/product-sql.ts';
 import { catalogueRepository } from '../../apps/api/src/modules/catalogue/repository.ts';
 import { resolveQuery } from '../../apps/api/src/modules/catalogue/search-sql.ts';
 import { catalogueService, productRequest } from '../../apps/api/src/modules/catalogue/service.ts';

@@ -1,9 +1,10 @@
 /**
  * What a first visit to a page downloads, as the browser sees it: every response's bytes on
  * the wire (after the server's br/gzip), grouped by kind, with the HTTP cache off and the
- * service worker blocked so nothing is served from a previous visit. The issue's target
- * ("the products page's initial JS <= 170 KB gzipped") is read as the JS transferred until
- * the page is idle, not just index.html's entry: lazy route chunks count too.
+ * service worker blocked so nothing is served from a previous visit. The target
+ * ("the products page's initial JS <= 170 KB gzipped", docs/decisions/010-first-visit-weight.md)
+ * is read as the JS transferred until the page is idle, not just index.html's entry: lazy
+ * route chunks count too.
  */
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs';

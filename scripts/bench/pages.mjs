@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- --pages`: what shoppers download and wait for on a first visit.
- * 1. JavaScript per page on the wire (issue 4: the products page <= 170 KB);
+ * 1. JavaScript per page on the wire (target: the products page <= 170 KB,
+ *    docs/decisions/010-first-visit-weight.md);
  * 2. the reels screens on slow 4G in a throttled browser: first poster, first video frame,
- *    bytes by then (issue 8: poster < 2.5 s, video < 4 s; /reels fetches no video at all);
+ *    bytes by then (target: poster < 2.5 s, video < 4 s; /reels fetches no video at all);
  * 3. Lighthouse's own verdict (simulated slow 4G) on the same screens.
  * Needs a build (`npm run build`). Prints tables; nothing here passes or fails.
  */

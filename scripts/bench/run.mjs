@@ -16,6 +16,12 @@
  *
  * `npm run bench -- --pages`: first-visit JavaScript per page, the reels screens on slow 4G
  * and Lighthouse's verdict (pages.mjs). Needs `npm run build`. Options: --port N.
+ *
+ * `npm run bench -- --robustness`: GET /api/health latency every 20 ms, idle and while 4
+ * connections upload ~5 MB JPEG delivery proofs and 4 more POST anonymous 1 MB JSON junk to
+ * sign-out and the newsletter, on the embedded default (PGlite with the demo data); with the
+ * server's RSS before and at peak and the target health < 50 ms, p95 and max
+ * (robustness.mjs). Options: --seconds N (default 10), --port N.
  */
 
 import { readFileSync } from 'node:fs';
@@ -25,6 +31,7 @@ import { startServer } from '../lib/server.mjs';
 import { runCatalogueBench } from './catalogue.mjs';
 import { runOrdersBench } from './orders.mjs';
 import { runPagesBench } from './pages.mjs';
+import { runRobustnessBench } from './robustness.mjs';
 import { runVendorsMapBench } from './vendors-map.mjs';
 
 const { values: options } = parseArgs({
@@ -33,6 +40,7 @@ const { values: options } = parseArgs({
     orders: { type: 'boolean', default: false },
     map: { type: 'boolean', default: false },
     pages: { type: 'boolean', default: false },
+    robustness: { type: 'boolean', default: false },
     cpu: { type: 'string', default: '1' },
     port: { type: 'string', default: '3206' },
     'skip-generate': { type: 'boolean', default: false },
@@ -51,6 +59,10 @@ if (options.map) {
 }
 if (options.pages) {
   await runPagesBench({ port: Number(options.port) });
+  process.exit(0);
+}
+if (options.robustness) {
+  await runRobustnessBench({ seconds: Number(options.seconds), port: Number(options.port) });
   process.exit(0);
 }
 if (options.orders) {

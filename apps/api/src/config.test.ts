@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot, tileOrigin } from './config';
+
+const STRONG_SECRET = randomBytes(48).toString('base64');
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -59,23 +62,78 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: port })[0]).toMatch(/^PORT:/);
   });
 
-  it('refuses a missing or short AUTH_SECRET in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/^AUTH_SECRET/);
-    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: 'short' })[0]).toMatch(/^AUTH_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+  it('refuses a missing, short, published or low-randomness AUTH_SECRET in production', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://souq.example' };
+    for (const secret of [
+      undefined,
+      'k3J9xQ2',
+      // The development default earlier releases shipped in the source.
+      'souq-development-secret-do-not-use-in-production',
+      'x'.repeat(32),
+      'y'.repeat(40),
+    ]) {
+      const problems = problemsOf({ ...production, ...(secret ? { AUTH_SECRET: secret } : {}) });
+      expect(problems[0]).toMatch(/^AUTH_SECRET: refused in production/);
+      // The message tells how to make a good one, and never echoes the bad one.
+      expect(problems[0]).toContain('openssl rand -base64 48');
+      if (secret) expect(problems.join('\n')).not.toContain(secret);
+    }
+    const config = loadConfig({ ...production, AUTH_SECRET: STRONG_SECRET });
     expect(config).toMatchObject({
       isProduction: true,
+      authSecret: STRONG_SECRET,
       adminEmails: [],
       seedDemo: false,
       // Production without SMTP still runs, but says where its mail went.
-      warnings: [expect.stringContaining('SMTP_URL')],
+      warnings: expect.arrayContaining([expect.stringContaining('SMTP_URL')]),
     });
-    const withSmtp = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
-    expect(loadConfig({ ...withSmtp, SMTP_URL: 'smtp://mail.example.org' }).warnings).toEqual([]);
+    const complete = {
+      ...production,
+      AUTH_SECRET: STRONG_SECRET,
+      SMTP_URL: 'smtp://mail.example.org',
+      GEOCODER_URL: 'https://geo.souq.example',
+      MAP_TILE_URL: 'https://tiles.souq.example/{z}/{x}/{y}.png',
+    };
+    expect(loadConfig(complete).warnings).toEqual([]);
+  });
+
+  it('never signs with a secret from the source outside production', () => {
+    const generated: string[] = [];
+    const sources = {
+      developmentSecret: (dataDir: string) => {
+        generated.push(dataDir);
+        return STRONG_SECRET;
+      },
+    };
+    expect(loadConfig({ DATA_DIR: '/srv/souq' }, sources).authSecret).toBe(STRONG_SECRET);
+    expect(generated).toEqual(['/srv/souq']);
+    // Two laptops never share a secret by default.
+    expect(loadConfig({}).authSecret).not.toBe(loadConfig({}).authSecret);
+    // A weak secret given outside production works but is named.
+    expect(loadConfig({ AUTH_SECRET: 'short' }).warnings).toEqual([
+      expect.stringMatching(/AUTH_SECRET is shorter.*production would refuse it/),
+    ]);
+  });
+
+  it('wants PUBLIC_URL in production, and says which defaults do not fit a public site', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: STRONG_SECRET };
+    expect(problemsOf(production)).toEqual([expect.stringMatching(/^PUBLIC_URL: required/)]);
+    const warnings = loadConfig({
+      ...production,
+      PUBLIC_URL: 'http://souq.example',
+      SMTP_URL: 'smtp://mail.example.org',
+    }).warnings.join('\n');
+    expect(warnings).toMatch(/PUBLIC_URL is not https/);
+    expect(warnings).toMatch(/GEOCODER_URL is the public Nominatim/);
+    expect(warnings).toMatch(/MAP_TILE_URL is the public OpenStreetMap/);
   });
 
   it('seeds demo data in production only when asked', () => {
-    const secret = { NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(40) };
+    const secret = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: STRONG_SECRET,
+      PUBLIC_URL: 'https://souq.example',
+    };
     expect(loadConfig({ ...secret, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
@@ -137,6 +195,7 @@ describe('tileOrigin', () => {
       windowSeconds: 900,
       loginPerAccount: 10,
       loginPerIp: 30,
+      loginPerAccountTotal: 100,
       registerPerIp: 20,
       registerPerEmail: 5,
       resetPerIp: 20,

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { secretWeakness } from './secret-strength';
 
 /**
  * The server's whole configuration, read from environment variables once at boot.
@@ -8,8 +10,7 @@ import { z } from 'zod';
  */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-const MIN_SECRET_LENGTH = 32;
-const DEV_AUTH_SECRET = 'souq-development-secret-do-not-use-in-production';
+const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 // OpenStreetMap asks for its credit; a translation in the reader's language is accepted.
 const DEFAULT_TILE_ATTRIBUTION = '&copy; مساهمو OpenStreetMap';
@@ -82,12 +83,10 @@ const environment = z.object({
     blankAsMissing,
     z.string().max(300).default(DEFAULT_SATELLITE_ATTRIBUTION),
   ),
-  GEOCODER_URL: z.preprocess(
-    blankAsMissing,
-    z.url().default('https://nominatim.openstreetmap.org'),
-  ),
+  GEOCODER_URL: z.preprocess(blankAsMissing, z.url().default(DEFAULT_GEOCODER_URL)),
   SELLER_SITE_URL: z.preprocess(blankAsMissing, z.url().default('https://seller.souq.example')),
   SEED_DEMO: envBoolean,
+  API_DOCS: envBoolean,
   LOG_LEVEL: z.preprocess(
     blankAsMissing,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -97,6 +96,7 @@ const environment = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   AUTH_RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(10),
   AUTH_RATE_LIMIT_LOGIN_PER_IP: positiveInt(30),
+  AUTH_RATE_LIMIT_LOGIN_PER_ACCOUNT_TOTAL: positiveInt(100),
   AUTH_RATE_LIMIT_REGISTER_PER_IP: positiveInt(20),
   AUTH_RATE_LIMIT_REGISTER_PER_EMAIL: positiveInt(5),
   AUTH_RATE_LIMIT_RESET_PER_IP: positiveInt(20),
@@ -116,8 +116,11 @@ export interface S3Config {
  */
 export interface AuthRateLimits {
   windowSeconds: number;
+  /** Failed logins on one account from one address (the owner cannot be locked from afar). */
   loginPerAccount: number;
   loginPerIp: number;
+  /** Failed logins on one account from addresses it holds no session from (distributed guessing). */
+  loginPerAccountTotal: number;
   registerPerIp: number;
   registerPerEmail: number;
   resetPerIp: number;
@@ -144,6 +147,8 @@ export interface Config {
   geocoderUrl: string;
   sellerSiteUrl: string;
   seedDemo: boolean;
+  /** OpenAPI and Swagger UI at /api/docs: on outside production, opt-in (API_DOCS) in it. */
+  apiDocs: boolean;
   logLevel: string;
   webDist: string;
   /**
@@ -164,7 +169,20 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined>): Config {
+/** Where values come from that the environment does not give (tests pass their own). */
+export interface ConfigSources {
+  /** The secret used outside production when AUTH_SECRET is unset. */
+  developmentSecret(dataDir: string): string;
+}
+
+const throwawaySecret: ConfigSources = {
+  developmentSecret: () => randomBytes(48).toString('base64'),
+};
+
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  sources: ConfigSources = throwawaySecret,
+): Config {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -182,17 +200,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const problems: string[] = [];
   const warnings: string[] = [];
 
+  const dataDir = absolute(e.DATA_DIR ?? 'data');
   let authSecret = e.AUTH_SECRET ?? '';
-  if (authSecret.length < MIN_SECRET_LENGTH) {
-    if (isProduction) {
-      problems.push(
-        `AUTH_SECRET: required in production, at least ${MIN_SECRET_LENGTH} characters (generate one with: openssl rand -base64 48)`,
-      );
-    } else {
-      if (e.AUTH_SECRET) warnings.push('AUTH_SECRET is shorter than 32 characters');
-      else warnings.push('AUTH_SECRET is not set: using the development secret');
-      authSecret ||= DEV_AUTH_SECRET;
-    }
+  const weakness = authSecret ? secretWeakness(authSecret) : 'is not set';
+  if (weakness && isProduction) {
+    problems.push(
+      `AUTH_SECRET: refused in production because it ${weakness}; set a long random secret (generate one with: openssl rand -base64 48)`,
+    );
+  } else if (weakness && authSecret) {
+    warnings.push(`AUTH_SECRET ${weakness}: production would refuse it`);
+  }
+  if (isProduction && !e.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: required in production: the address shoppers open (e.g. https://souq.example); mail links and trusted origins are built from it',
+    );
   }
 
   const adminEmails = (e.ADMIN_EMAILS ?? (isProduction ? '' : 'admin@souq.test'))
@@ -211,9 +232,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
-  if (isProduction && !e.SMTP_URL) {
-    warnings.push('SMTP_URL is not set: mail is only written to the mail_outbox table');
+  if (!authSecret) {
+    // Never a constant from the source: a secret made for this machine and kept with its data.
+    authSecret = sources.developmentSecret(dataDir);
+    warnings.push('AUTH_SECRET is not set: using a secret generated for this machine');
   }
+  if (isProduction) warnings.push(...productionWarnings(e));
 
   const port = e.PORT;
   return {
@@ -222,7 +246,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
-    dataDir: absolute(e.DATA_DIR ?? 'data'),
+    dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     authSecret,
     adminEmails,
@@ -244,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     geocoderUrl: e.GEOCODER_URL,
     sellerSiteUrl: e.SELLER_SITE_URL,
     seedDemo: e.SEED_DEMO ?? !isProduction,
+    apiDocs: e.API_DOCS ?? !isProduction,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: absolute(e.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -251,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       loginPerAccount: e.AUTH_RATE_LIMIT_LOGIN_PER_ACCOUNT,
       loginPerIp: e.AUTH_RATE_LIMIT_LOGIN_PER_IP,
+      loginPerAccountTotal: e.AUTH_RATE_LIMIT_LOGIN_PER_ACCOUNT_TOTAL,
       registerPerIp: e.AUTH_RATE_LIMIT_REGISTER_PER_IP,
       registerPerEmail: e.AUTH_RATE_LIMIT_REGISTER_PER_EMAIL,
       resetPerIp: e.AUTH_RATE_LIMIT_RESET_PER_IP,
@@ -259,6 +285,31 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     warnings,
   };
 }
+
+/** Defaults that work on a laptop but are wrong, or impolite, for a public marketplace. */
+function productionWarnings(e: z.infer<typeof environment>): string[] {
+  const warnings: string[] = [];
+  if (!e.SMTP_URL)
+    warnings.push('SMTP_URL is not set: mail is only written to the mail_outbox table');
+  const publicUrl = new URL(e.PUBLIC_URL!);
+  if (publicUrl.protocol !== 'https:' && !isLoopbackHost(publicUrl.hostname)) {
+    warnings.push('PUBLIC_URL is not https: browsers drop the Secure session cookie over http');
+  }
+  if (e.GEOCODER_URL === DEFAULT_GEOCODER_URL) {
+    warnings.push(
+      'GEOCODER_URL is the public Nominatim: its usage policy expects a self-hosted geocoder for a production site',
+    );
+  }
+  if (e.MAP_TILE_URL === DEFAULT_TILE_URL) {
+    warnings.push(
+      'MAP_TILE_URL is the public OpenStreetMap tile server: its usage policy expects your own tiles or a provider for a production site',
+    );
+  }
+  return warnings;
+}
+
+const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '[::1]' || host.startsWith('127.');
 
 /** "true" (trust any proxy) or a comma-separated list of proxy addresses/CIDRs. */
 function parseTrustProxy(value: string | undefined): boolean | string[] {

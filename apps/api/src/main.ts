@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { persistedDevelopmentSecret } from './development-secret';
+import { mailDelivery } from './modules/mail';
 import { createMediaStorage } from './modules/media';
 import type { MediaStorage } from './modules/media/storage';
 
@@ -16,13 +16,19 @@ async function main(): Promise<void> {
   let config: Config;
   let storage: MediaStorage;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(process.env, { developmentSecret: persistedDevelopmentSecret });
     storage = createMediaStorage(config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(
       `${error.message}\n\nFix the environment variables above and start again.\n`,
     );
+    process.exit(1);
+  }
+  // A bucket that does not answer (or a media directory that cannot be written): one line.
+  const mediaProblem = await storage.check();
+  if (mediaProblem) {
+    process.stderr.write(`Souq API cannot start: ${mediaProblem}\n`);
     process.exit(1);
   }
 
@@ -33,34 +39,39 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, storage });
   for (const warning of config.warnings) app.log.warn(warning);
+  app.log.info(mailDelivery(config));
   app.log.info(
     { database: database.kind, dataDir: config.dataDir, webDist: config.webDist },
     'database migrated',
   );
 
-  if (config.seedDemo) await seedDemo(app, database, storage);
+  await seedDemo(app, config, database, storage);
 
   stopOnSignals(app, database);
   await app.listen({ port: config.port, host: config.host });
 }
 
-/** The seed module is written separately; until it exists the server starts without demo data. */
-async function seedDemo(app: FastifyInstance, database: Database, storage: MediaStorage) {
-  const seedFile = fileURLToPath(new URL('./seed/run.ts', import.meta.url));
-  if (!existsSync(seedFile)) {
-    app.log.warn('demo seeding skipped: src/seed/run.ts is not there yet');
-    return;
+/**
+ * Demo data outside production (or with SEED_DEMO=true). The seed module, with its image
+ * renderer, is loaded only when it runs. In production no demo account can sign in, even in a
+ * database that began as a laptop demo: the README publishes their password.
+ */
+async function seedDemo(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  storage: MediaStorage,
+) {
+  const { lockDemoAccounts } = await import('./seed/demo-accounts');
+  if (config.seedDemo) {
+    const { seedDemoData } = await import('./seed/run');
+    const log = (msg: string) => app.log.info(msg);
+    await seedDemoData({ database, storage, log, signIn: !config.isProduction });
   }
-  // A computed specifier keeps this file compiling while the seed module is being written.
-  const seedModule = './seed/run.ts';
-  const { seedDemoData } = (await import(seedModule)) as {
-    seedDemoData: (deps: {
-      database: Database;
-      storage: MediaStorage;
-      log: (msg: string) => void;
-    }) => Promise<void>;
-  };
-  await seedDemoData({ database, storage, log: (msg) => app.log.info(msg) });
+  if (config.isProduction) {
+    const locked = await lockDemoAccounts(database.db);
+    if (locked > 0) app.log.warn(`${locked} demo accounts can no longer sign in (production)`);
+  }
 }
 
 function stopOnSignals(app: FastifyInstance, database: Database) {

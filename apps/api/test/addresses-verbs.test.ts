@@ -6,7 +6,7 @@ import { savedAddresses } from '../src/db/schema';
 import { type TestApp, testApp } from './helpers/app';
 import { type Browser, confirmedShopper } from './helpers/auth';
 
-/** The verbs (PATCH update, POST set-default) and the default under a burst of them. */
+/** The API's main verbs (PATCH update, POST set-default) and the default under a burst of them. */
 describe('saved addresses: PATCH, POST default and concurrent defaults', () => {
   let t: TestApp;
   let shopper: Browser;

@@ -71,13 +71,15 @@ describe('account journey', () => {
     expect(target.searchParams.has('verified')).toBe(false);
   });
 
-  it('refuses a confirmation link that would redirect to another site', async () => {
+  it('lands an edited confirmation link on our own page, never on another site', async () => {
     const mail = await waitForMail(t.app, email);
-    const link = new URL(mail.links[0]!);
-    link.searchParams.set('callbackURL', 'https://evil.example/welcome');
-    const res = await browser(t.app).get(relative(link.toString()));
-    expect(res.statusCode).toBe(403);
-    expect(res.headers.location).toBeUndefined();
+    for (const elsewhere of ['https://evil.example/welcome', 'http://localhost/x']) {
+      const link = new URL(mail.links[0]!);
+      link.searchParams.set('callbackURL', elsewhere);
+      const res = await browser(t.app).get(relative(link.toString()));
+      expect(res.statusCode).toBe(302);
+      expect(new URL(String(res.headers.location)).origin).toBe(SITE_ORIGIN);
+    }
   });
 
   it('answers a wrong password with 401 and the Arabic message', async () => {

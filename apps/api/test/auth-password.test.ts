@@ -15,13 +15,14 @@ import {
 const NEW_PASSWORD = 'a brand new secret';
 
 /** Forgotten password (mailed link -> /auth?mode=reset) and changing it while signed in. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
 describe('password reset', () => {
-  let t: TestApp;
   const email = 'forgetful@example.org';
-  beforeAll(async () => {
-    t = await testApp();
-  });
-  afterAll(() => t.close());
 
   it('gives a known and an unknown email the same answer, and mails only the known one', async () => {
     await confirmedShopper(t.app, email);
@@ -80,6 +81,23 @@ describe('password reset', () => {
     });
   });
 
+  it('never carries the token to an origin the link names (the native localhost included)', async () => {
+    await browser(t.app).post(paths.api.auth.requestPasswordReset(), { email });
+    const [mail] = await outbox(t.app, email);
+    for (const elsewhere of [
+      'http://localhost/x',
+      'https://localhost/x',
+      'capacitor://localhost',
+    ]) {
+      const link = new URL(mail!.links[0]!);
+      link.searchParams.set('callbackURL', elsewhere);
+      const res = await browser(t.app).get(relative(link.toString()));
+      expect(res.statusCode).toBe(302);
+      const target = new URL(String(res.headers.location));
+      expect(`${target.origin}${target.pathname}`).toBe(`${SITE_ORIGIN}/auth`);
+    }
+  });
+
   it('sends a bad link back to the reset form with an error instead of a token', async () => {
     const res = await browser(t.app).get(
       `${paths.api.auth.resetPassword()}/not-a-token?callbackURL=${encodeURIComponent(`${SITE_ORIGIN}/auth?mode=reset`)}`,
@@ -101,12 +119,7 @@ describe('password reset', () => {
 });
 
 describe('change password', () => {
-  let t: TestApp;
   const email = 'changer@example.org';
-  beforeAll(async () => {
-    t = await testApp();
-  });
-  afterAll(() => t.close());
 
   it('needs a session', async () => {
     const res = await browser(t.app).post(paths.api.auth.changePassword(), {

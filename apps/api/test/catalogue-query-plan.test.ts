@@ -2,7 +2,7 @@ import { productListQuery } from '@souq/domain/schemas/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client';
-import { pageQuery } from '../src/modules/catalogue/product-query';
+import { pageQuery } from '../src/modules/catalogue/product-sql';
 import { catalogueRepository } from '../src/modules/catalogue/repository';
 import { resolveQuery, searchCondition } from '../src/modules/catalogue/search-sql';
 import { catalogueService, productRequest } from '../src/modules/catalogue/service';

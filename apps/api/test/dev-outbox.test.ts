@@ -1,7 +1,7 @@
 import { mailText } from '@souq/domain/locales/ar/mail';
 import { paths } from '@souq/domain/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, testApp } from './helpers/app';
+import { productionEnv, type TestApp, testApp } from './helpers/app';
 import { browser, outbox, waitForMail } from './helpers/auth';
 
 /** Without SMTP, mail lands in the outbox: JSON and an Arabic page, newest first. */
@@ -59,10 +59,49 @@ describe('dev outbox', () => {
     );
   });
 
+  it('answers only a browser on this machine: not the network, not through a proxy', async () => {
+    const urls = [paths.api.devOutbox(), paths.api.devOutboxJson()];
+    const refused = [
+      { remoteAddress: '192.168.1.20' },
+      { remoteAddress: '10.0.0.7' },
+      { remoteAddress: '2001:db8::1' },
+      // A reverse proxy on this machine connects from loopback on behalf of anyone.
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } },
+      { remoteAddress: '127.0.0.1', headers: { 'x-real-ip': '203.0.113.9' } },
+    ];
+    for (const url of urls) {
+      for (const { remoteAddress, headers } of refused) {
+        const res = await t.app.inject({ method: 'GET', url, remoteAddress, headers });
+        expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+        expect(res.body).not.toContain('verify-email');
+      }
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        const res = await t.app.inject({ method: 'GET', url, remoteAddress });
+        expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(200);
+      }
+    }
+  });
+
+  it('cannot be reached by claiming loopback in X-Forwarded-For, even behind a trusted proxy', async () => {
+    const proxied = await testApp({ database: t.database, env: { TRUST_PROXY: 'true' } });
+    try {
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: paths.api.devOutboxJson(),
+        remoteAddress: '192.168.1.20',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('does not exist in production', async () => {
     const production = await testApp({
       database: t.database,
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) },
+      env: productionEnv,
     });
     try {
       for (const url of [paths.api.devOutbox(), paths.api.devOutboxJson()]) {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, testApp } from './helpers/app';
+import { productionEnv, type TestApp, testApp } from './helpers/app';
 import { fixtures } from './helpers/fixtures';
 
 /** Cross-cutting behaviour every answer shares: headers, compression, docs, public config. */
@@ -53,13 +53,41 @@ describe('HTTP surface', () => {
   it('pins https with HSTS in production only', async () => {
     const production = await testApp({
       database: t.database,
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) },
+      env: productionEnv,
     });
     try {
       const res = await production.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     } finally {
       await production.close();
+    }
+  });
+
+  it('limits powerful browser features: location and camera for our pages only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(res.headers['permissions-policy']);
+    expect(policy).toContain('geolocation=(self)');
+    expect(policy).toContain('camera=(self)');
+    expect(policy).toContain('microphone=()');
+    expect(policy).toContain('payment=()');
+  });
+
+  it('serves no API docs in production unless API_DOCS=true', async () => {
+    const hidden = await testApp({ database: t.database, env: productionEnv });
+    const shown = await testApp({
+      database: t.database,
+      env: { ...productionEnv, API_DOCS: 'true' },
+    });
+    try {
+      for (const url of ['/api/docs/json', '/api/docs/']) {
+        expect((await hidden.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+        expect((await shown.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+      // The API itself is unchanged.
+      expect((await hidden.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await hidden.close();
+      await shown.close();
     }
   });
 

@@ -3,7 +3,7 @@ import { paths } from '@souq/domain/paths';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/http/logger';
-import { testApp } from './helpers/app';
+import { productionEnv, testApp } from './helpers/app';
 import { browser, PASSWORD, relative, waitForMail } from './helpers/auth';
 
 /** Logs are JSON lines with a request id, and never carry credentials. */
@@ -89,7 +89,7 @@ describe('logs of the auth journey', () => {
     const { lines, logger } = capture();
     const t = await testApp({
       logger,
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) },
+      env: productionEnv,
     });
     try {
       await browser(t.app).register('quiet@example.org');

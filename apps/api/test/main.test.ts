@@ -15,7 +15,7 @@ describe('src/main.ts with bad configuration', () => {
       cwd: apiDir,
       env: { PATH: process.env.PATH, DATA_DIR, PORT: 'abc', GEOCODER_URL: 'not a url' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration');
@@ -24,14 +24,29 @@ describe('src/main.ts with bad configuration', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('refuses to start in production without AUTH_SECRET', () => {
+  it.each([
+    ['without AUTH_SECRET', {}],
+    // Earlier releases shipped this one in the source: anyone could sign admin confirmations.
+    [
+      'with the published development secret',
+      { AUTH_SECRET: 'souq-development-secret-do-not-use-in-production' },
+    ],
+    ['with a long but repetitive secret', { AUTH_SECRET: 'abc123'.repeat(8) }],
+  ])('refuses to start in production %s', (_case, secret) => {
     const result = spawnSync('node', ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
-      env: { PATH: process.env.PATH, DATA_DIR, NODE_ENV: 'production' },
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://souq.example',
+        ...secret,
+      },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/AUTH_SECRET: required in production/);
+    expect(result.stderr).toMatch(/AUTH_SECRET: refused in production because it /);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 });

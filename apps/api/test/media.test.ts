@@ -4,13 +4,48 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from './helpers/app';
+import { startS3 } from './helpers/s3-server';
 
-describe('GET /media/*', () => {
+interface Served {
+  t: TestApp;
+  /** Whether the key is in the store itself (a file under DATA_DIR/media, an object in the bucket). */
+  stored(key: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The same answers whichever storage holds the bytes. */
+const storages: [string, () => Promise<Served>][] = [
+  [
+    'disk',
+    async () => {
+      const t = await testApp();
+      const stored = (key: string) =>
+        access(join(t.dataDir, 'media', key)).then(
+          () => true,
+          () => false,
+        );
+      return { t, stored, close: () => t.close() };
+    },
+  ],
+  [
+    's3',
+    async () => {
+      const s3 = await startS3();
+      const t = await testApp({ env: s3.env, storageFromConfig: true });
+      const stored = async (key: string) => (await s3.head(key)) !== null;
+      return { t, stored, close: () => t.close().finally(() => s3.close()) };
+    },
+  ],
+];
+
+describe.each(storages)('GET /media/* on %s', (_name, serve) => {
+  let served: Served;
   let t: TestApp;
   const video = randomBytes(10_000);
 
   beforeAll(async () => {
-    t = await testApp();
+    served = await serve();
+    t = served.t;
     const photo = await sharp({
       create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 30, b: 30 } },
     })
@@ -26,7 +61,7 @@ describe('GET /media/*', () => {
     await t.storage.put('videos/v1/clip.mp4', video, 'video/mp4');
     await t.storage.put('products/p1/broken.jpg', Buffer.from('not an image'), 'image/jpeg');
   });
-  afterAll(() => t.close());
+  afterAll(() => served.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
@@ -38,6 +73,9 @@ describe('GET /media/*', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.etag).toMatch(/^".+"$/);
     expect(res.headers['accept-ranges']).toBe('bytes');
+    const modified = new Date(String(res.headers['last-modified'])).getTime();
+    expect(Math.abs(modified - Date.now())).toBeLessThan(5 * 60_000);
+    expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
     expect((await sharp(res.rawPayload).metadata()).width).toBe(1200);
     expect((await get('/media/products/p1/photo.jpg?preset=full')).rawPayload).toEqual(
       res.rawPayload,
@@ -50,11 +88,25 @@ describe('GET /media/*', () => {
     expect(first.headers['content-type']).toBe('image/webp');
     const meta = await sharp(first.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 300, 200]);
-    const stored = join(t.dataDir, 'media/derived/thumbnail/products/p1/photo.jpg.webp');
-    await expect(access(stored)).resolves.toBeUndefined();
+    // Stored back into the same storage, under the key disk has always used.
+    expect(await served.stored('derived/thumbnail/products/p1/photo.jpg.webp')).toBe(true);
+    expect(await served.stored('products/p1/photo.jpg')).toBe(true);
     const second = await get('/media/products/p1/photo.jpg?preset=thumbnail');
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.rawPayload).toEqual(first.rawPayload);
+  });
+
+  it('answers a preset from the stored copy, never rendering it again', async () => {
+    const square = (size: number) =>
+      sharp({ create: { width: size, height: size, channels: 3, background: '#00f' } });
+    await t.storage.put('products/p1/once.png', await square(40).png().toBuffer(), 'image/png');
+    expect((await get('/media/products/p1/once.png?preset=medium')).statusCode).toBe(200);
+    // Were the preset drawn again, the answer would be the 40x40 rendering, not this marker.
+    const marker = await square(7).webp().toBuffer();
+    await t.storage.put('derived/medium/products/p1/once.png.webp', marker, 'image/webp');
+    const res = await get('/media/products/p1/once.png?preset=medium');
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload).toEqual(marker);
   });
 
   it('fits medium inside 800x600 without enlarging small images', async () => {

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type TestApp, testApp } from './helpers/app';
-import { ADMIN_EMAIL, type OrderWorld, orderBody, orderWorld, placeOrder } from './helpers/orders';
+import type { TestApp } from './helpers/app';
+import { type OrderWorld, openOrderWorld, orderBody, placeOrder } from './helpers/orders';
 
 const template = inject('testDatabase');
 const INITIAL_STOCK = 40;
 
 /**
- * Crash consistency (issue 7): every database connection of the server is killed in the middle
- * of a burst of orders, as when the server dies. Whatever had not committed must vanish whole:
- * no order without its items or first history row, no stock taken without its order. Only on
+ * Crash consistency of order placement: every database connection of the server is killed in the
+ * middle of a burst of orders, as when the server dies. Whatever had not committed must vanish
+ * whole: no order without its items or first history row, no stock taken without its order. Only on
  * PostgreSQL: PGlite runs inside this process, so there is no server connection to kill.
  */
 describe.skipIf(template.kind !== 'postgres')(
@@ -20,8 +20,7 @@ describe.skipIf(template.kind !== 'postgres')(
     let w: OrderWorld;
     let admin: pg.Client;
     beforeAll(async () => {
-      t = await testApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-      w = await orderWorld(t);
+      ({ t, w } = await openOrderWorld());
       if (template.kind !== 'postgres') return;
       admin = new pg.Client({ connectionString: template.serverUrl });
       await admin.connect();

@@ -1,9 +1,17 @@
+import { ordersText } from '@souq/domain/locales/ar/orders';
 import { paths } from '@souq/domain/paths';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, testApp } from './helpers/app';
+import type { TestApp } from './helpers/app';
 import type { Browser } from './helpers/auth';
-import { ADMIN_EMAIL, type OrderWorld, orderBody, orderWorld, placeOrder } from './helpers/orders';
+import {
+  moveOrder,
+  type OrderWorld,
+  openOrderWorld,
+  orderBody,
+  placeOrder,
+  setStatus,
+} from './helpers/orders';
 
 const image = (format: 'png' | 'jpeg' | 'webp', width = 400, height = 300) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } })
@@ -16,14 +24,17 @@ describe('delivery proof', () => {
   let w: OrderWorld;
   let orderId: string;
   beforeAll(async () => {
-    t = await testApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-    w = await orderWorld(t);
+    ({ t, w } = await openOrderWorld());
     const p = await w.f.product(w.vendor.id, { paymentShamcash: true, stockCount: 5 });
     const placed = await placeOrder(
       w.shopper,
       orderBody(w.vendor.id, [{ product_id: p.id, quantity: 1, unit_price: 1000 }]),
     );
     orderId = placed.json().id;
+    // A pickup order at the counter: the hand-over the photo records.
+    for (const status of ['confirmed', 'preparing', 'ready_for_pickup']) {
+      expect((await moveOrder(w.owner, orderId, { status })).statusCode).toBe(200);
+    }
   });
   afterAll(() => t.close());
 
@@ -94,6 +105,36 @@ describe('delivery proof', () => {
     expect(await proofOf()).toBe(before);
   });
 
+  it('takes a proof only where goods are handed over, refusing others before the body is read', async () => {
+    const p = await w.f.product(w.vendor.id, { paymentShamcash: true, stockCount: 5 });
+    const placed = await placeOrder(
+      w.shopper,
+      orderBody(w.vendor.id, [{ product_id: p.id, quantity: 1, unit_price: 1000 }]),
+    );
+    const id = placed.json().id as string;
+    const png = await image('png');
+    const tooBig = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
+    for (const status of ['pending', 'confirmed', 'preparing', 'cancelled', 'refunded'] as const) {
+      await setStatus(t, id, status);
+      const res = await upload(w.owner, png, 'image/png', id);
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().error).toMatchObject({
+        code: 'DELIVERY_PROOF_NOT_ALLOWED',
+        message: ordersText.deliveryProofNotAllowed,
+        details: { status, allowed: ['ready_for_pickup', 'out_for_delivery', 'delivered'] },
+      });
+      // Refused on the request line: a 5 MB body is never read (413 would mean it was).
+      expect((await upload(w.admin, tooBig, 'image/png', id)).statusCode).toBe(409);
+    }
+    const mine = (await w.shopper.get(paths.api.customerOrders(w.shopperId))).json().orders;
+    expect(mine.find((o: { id: string }) => o.id === id).delivery_proof_url).toBeNull();
+
+    for (const status of ['out_for_delivery', 'delivered'] as const) {
+      await setStatus(t, id, status);
+      expect((await upload(w.owner, png, 'image/png', id)).statusCode, status).toBe(200);
+    }
+  });
+
   it('is documented in OpenAPI with its image content types', async () => {
     const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const post = docs.paths['/api/seller/orders/{orderId}/delivery-proof'].post;
@@ -103,7 +144,7 @@ describe('delivery proof', () => {
       'image/webp',
     ]);
     expect(Object.keys(post.responses)).toEqual(
-      expect.arrayContaining(['200', '401', '403', '404', '413', '415']),
+      expect.arrayContaining(['200', '401', '403', '404', '409', '413', '415']),
     );
   });
 });

@@ -1,29 +1,31 @@
 import { randomUUID } from 'node:crypto';
+import { ordersText } from '@souq/domain/locales/ar/orders';
 import { paths } from '@souq/domain/paths';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory } from '../src/db/schema';
-import { type TestApp, testApp } from './helpers/app';
-import { browser } from './helpers/auth';
+import type { TestApp } from './helpers/app';
+import { browser, outbox, waitForMail } from './helpers/auth';
 import {
-  ADMIN_EMAIL,
   delivery,
   moveOrder,
   type OrderWorld,
+  openOrderWorld,
   orderBody,
-  orderWorld,
   placeOrder,
   stockOf,
 } from './helpers/orders';
 
-/** Order lists by owner, and the status machine per role, with history and restocking. */
+const BUYER = 'buyer@orders.test';
+
+/**
+ * Order lists by owner, the status machine per role with history and restocking, and the
+ * customer's mail on each move.
+ */
 describe('order lists and status changes', () => {
   let t: TestApp;
   let w: OrderWorld;
-  beforeAll(async () => {
-    t = await testApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-    w = await orderWorld(t);
-  });
+  beforeAll(async () => ({ t, w } = await openOrderWorld()));
   afterAll(() => t.close());
 
   /** A fresh product (stock 10) and a pending order of 2 of it; delivery orders pay cash. */
@@ -196,6 +198,43 @@ describe('order lists and status changes', () => {
       expect((await moveOrder(browser(t.app), orderId, { status: 'cancelled' })).statusCode).toBe(
         401,
       );
+    });
+  });
+
+  /** Every move by the store or the admin mails the customer in Arabic, through the outbox. */
+  describe('status-change mail to the customer', () => {
+    const place = async () => (await pendingOrder()).orderId;
+    const mailCount = async () => (await outbox(t.app, BUYER)).length;
+
+    it('mails each move of the owner and the admin, with the new status and the note', async () => {
+      const id = await place();
+      const start = await mailCount();
+      const confirmed = await moveOrder(w.owner, id, { status: 'confirmed', note: 'سنجهزه اليوم' });
+      expect(confirmed.statusCode).toBe(200);
+      const mail = await waitForMail(t.app, BUYER, start + 1);
+      expect(mail.subject).toBe(`طلبك رقم ${id.slice(-8)}: ${ordersText.status.confirmed}`);
+      expect(mail.text).toContain(ordersText.statusMail.intro('متجر تجريبي'));
+      expect(mail.text).toContain(ordersText.statusMail.next.confirmed);
+      expect(mail.text).toContain(
+        `${ordersText.statusMail.previous}: ${ordersText.status.pending}`,
+      );
+      expect(mail.text).toContain('سنجهزه اليوم');
+      expect(mail.html).toContain('dir="rtl"');
+      expect(mail.links).toEqual(['http://localhost:3000/my-orders']);
+
+      expect((await moveOrder(w.admin, id, { status: 'preparing' })).statusCode).toBe(200);
+      const second = await waitForMail(t.app, BUYER, start + 2);
+      expect(second.subject).toContain(ordersText.status.preparing);
+    });
+
+    it('does not mail the customer their own cancel, nor a refused move', async () => {
+      const id = await place();
+      const start = await mailCount();
+      expect((await moveOrder(w.stranger, id, { status: 'cancelled' })).statusCode).toBe(403);
+      expect((await moveOrder(w.owner, id, { status: 'delivered' })).statusCode).toBe(409);
+      expect((await moveOrder(w.shopper, id, { status: 'cancelled' })).statusCode).toBe(200);
+      // A mail would be queued before the answer; the count drains the queue first.
+      expect(await mailCount()).toBe(start);
     });
   });
 });

@@ -1,20 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureVideos, videoKeys } from '../src/seed/videos';
 import { type TestApp, testApp } from './helpers/app';
+import { startS3, type TestS3 } from './helpers/s3-server';
+
+/** Local disk (the default), then an S3 bucket: the same answers from both. */
+const storages: [string, boolean][] = [
+  ['disk', false],
+  ['s3', true],
+];
 
 /** Seeking and slow-phone playback rely on these answers for the shipped demo clips. */
-describe('a seeded demo video over /media', () => {
+describe.each(storages)('a seeded demo video over /media on %s', (_name, onS3) => {
   let t: TestApp;
+  let s3: TestS3 | undefined;
   const keys = videoKeys('aleppo-laurel-soap');
   const videoUrl = `/media/${keys.video}`;
   let size = 0;
 
   beforeAll(async () => {
-    t = await testApp();
+    s3 = onS3 ? await startS3() : undefined;
+    t = await testApp(s3 ? { env: s3.env, storageFromConfig: true } : {});
     expect((await ensureVideos(t.storage)).copied).toBe(16);
     size = (await t.storage.stat(keys.video))!.size;
+    if (s3) expect((await s3.head(keys.video))?.ContentLength).toBe(size);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });

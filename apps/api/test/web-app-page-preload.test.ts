@@ -22,6 +22,14 @@ const manifest = {
   'src/routes/mobile/reels.tsx': { file: 'assets/reels-1.js', imports: ['_shared', '_framework'] },
   'src/features/reels/mobile-reels-screen.tsx': { file: 'assets/mobile-reels-screen-1.js' },
 };
+/** As the web build writes it: the modules each preloaded page renders first. */
+const pageModules = {
+  '/mobile/reels': [
+    'src/app/layouts/mobile/mobile-layout.tsx',
+    'src/routes/mobile/reels.tsx',
+    'src/features/reels/mobile-reels-screen.tsx',
+  ],
+};
 const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const hostileName = 'صابون </script><script>alert(1)</script> & <!--';
 
@@ -43,6 +51,7 @@ describe('pages served with their first answers embedded', () => {
     await writeFile(join(dist, 'index.html'), indexHtml);
     await mkdir(join(dist, '.vite'));
     await writeFile(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+    await writeFile(join(dist, '.vite/page-modules.json'), JSON.stringify(pageModules));
     t = await testApp({ env: { WEB_DIST: dist } });
     const f = fixtures(t.database.db);
     const shop = await f.vendor({ vendorName: 'صابون حلب' });

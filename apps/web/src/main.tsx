@@ -1,15 +1,15 @@
-import './index.css';
+import '@/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
-import { isNativeApp, isNativePlatform } from './features/native/native-platform';
-import { watchSafeAreaInsets } from './features/native/safe-area';
-import { redirectInitialUrl } from './features/native/use-native-redirect';
-import { restoreDarkMode } from './features/preferences/dark-mode';
-import { preloadScreenModules } from './lib/screen-modules';
-import { whenIdle } from './lib/when-idle';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { isNativeApp, isNativePlatform } from '@/features/native/native-platform';
+import { watchSafeAreaInsets } from '@/features/native/safe-area';
+import { redirectInitialUrl } from '@/features/native/use-native-redirect';
+import { restoreDarkMode } from '@/features/preferences/dark-mode';
+import { preloadScreenModules } from '@/lib/screen-modules';
+import { whenIdle } from '@/lib/when-idle';
 
 // Before the router reads the URL: a native launch goes straight to the /mobile tree.
 redirectInitialUrl();
@@ -20,7 +20,7 @@ watchSafeAreaInsets(isNativeApp());
 // On a device only: permission dialogs and the stored bearer token. The web never downloads
 // the native runtime.
 if (isNativePlatform()) {
-  await (await import('./features/native/start-native-shell')).startNativeShell();
+  await (await import('@/features/native/start-native-shell')).startNativeShell();
 }
 
 // The first screen's code, named by the server, downloads alongside the route's, from just
@@ -38,7 +38,7 @@ if (root) {
 
 // The offline banner once the first screen is up; the service worker, whose install downloads
 // the app shell for offline use, a few seconds later: never competing with the first screen.
-const pwa = () => import('./features/pwa/start-pwa');
+const pwa = () => import('@/features/pwa/start-pwa');
 whenIdle(() => void pwa().then(({ mountOfflineBanner }) => mountOfflineBanner()));
 whenIdle(() => void pwa().then(({ registerServiceWorker }) => registerServiceWorker()), {
   delayMs: 3000,

@@ -1,7 +1,7 @@
 import type { CurrentUser, MeResponse } from './schemas/accounts';
 
 /**
- * Who is using the app (spec §4 'Auth state'), as a pure reducer so web and mobile screens
+ * Who is using the app (spec orders §4 'Auth state'), as a pure reducer so web and mobile screens
  * agree and every transition is unit-tested. Type-only imports: no zod at run time, so the
  * landing page can hold the auth state without downloading the schemas.
  */
@@ -28,7 +28,7 @@ export const initialAuthState: AuthState = { status: 'loading' };
 export function authStateFromMe(me: MeResponse): AuthState {
   const { user } = me;
   if (!user) return { status: 'signedOut' };
-  // Spec §4: only a non-admin can lack a profile; the administrator needs no client record.
+  // Spec orders §4: only a non-admin can lack a profile; the administrator needs no client record.
   if (me.needsProfileCompletion && user.type !== 'admin') return { status: 'needsProfile', user };
   return { status: 'signedIn', user };
 }
@@ -47,7 +47,7 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
   }
 }
 
-/** Spec §4: needing profile completion counts as not authenticated. */
+/** Spec orders §4: needing profile completion counts as not authenticated. */
 export function isAuthenticated(state: AuthState): boolean {
   return state.status === 'signedIn';
 }

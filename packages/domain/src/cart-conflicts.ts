@@ -1,5 +1,5 @@
 /**
- * The mobile cart's conflicts (spec §4 "cart conflict resolution"): vendor, currency,
+ * The mobile cart's conflicts (spec orders §4 "cart conflict resolution"): vendor, currency,
  * payment, fulfillment. Vendor and currency conflicts are resolved by keeping one choice;
  * payment and fulfilment conflicts name the lines that break them, so one can be removed.
  * Readiness itself stays in checkout.ts; this only explains it.
@@ -8,12 +8,12 @@ import type { CartItem } from './cart';
 import { allowedFulfilment, allowedPayments } from './checkout';
 import type { FulfilmentMethod, PaymentMethod } from './orders';
 
-export interface VendorChoice {
+interface VendorChoice {
   vendorId: string;
   vendorName: string;
   count: number;
 }
-export interface CurrencyChoice {
+interface CurrencyChoice {
   currency: string;
   count: number;
 }
@@ -59,7 +59,7 @@ const allowsPayment = (item: CartItem, method: PaymentMethod): boolean =>
       ? item.paymentShamcash
       : item.paymentGoldmasters;
 
-/** Delivery first: it is the default fulfilment when offered (spec §4). */
+/** Delivery first: it is the default fulfilment when offered (spec orders §4). */
 const fulfilmentOrder: readonly FulfilmentMethod[] = ['delivery', 'pickup'];
 const offersFulfilment = (item: CartItem, method: FulfilmentMethod): boolean =>
   method === 'delivery' ? item.deliveryAvailable : item.pickupAvailable;

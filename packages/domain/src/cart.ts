@@ -1,6 +1,6 @@
 /**
  * The shopping cart as a pure reducer (spec: cart state and actions) plus the add-to-cart
- * check of spec §5. The web keeps the state in localStorage; the cart issue extends this.
+ * check of spec orders §5. The web keeps the state in localStorage.
  */
 import type { Product } from './schemas/catalogue';
 import { hasVariants, type ParsedVariant, parseVariants, totalVariantStock } from './variants';
@@ -33,7 +33,9 @@ export type CartAction =
   | { type: 'updateQuantity'; id: string; quantity: number }
   | { type: 'clear' }
   | { type: 'removeVendor'; vendorId: string }
-  /** Conflict resolution (spec §4): keep one vendor's or one currency's items, drop the rest. */
+  /**
+   * Conflict resolution (spec orders §4): keep one vendor's or one currency's items, drop the rest.
+   */
   | { type: 'keepVendor'; vendorId: string }
   | { type: 'keepCurrency'; currency: string }
   | { type: 'load'; items: readonly CartItem[] };
@@ -50,7 +52,7 @@ const clamp = (quantity: number, maxStock: number): number =>
  * An entry worth keeping: a product and a positive whole quantity. Anything else (old or
  * hand-edited storage) is dropped rather than breaking the cart.
  */
-export function isCartItem(value: unknown): value is CartItem {
+function isCartItem(value: unknown): value is CartItem {
   const item = value as Partial<CartItem> | null;
   return (
     typeof item === 'object' &&
@@ -123,7 +125,7 @@ type Addable = Pick<
 >;
 
 /**
- * Spec §5: for sale, stock above 0 (the variant's, or the variants' total when the product
+ * Spec orders §5: for sale, stock above 0 (the variant's, or the variants' total when the product
  * has variants), pickup or delivery offered, a vendor, and for variant products a chosen
  * variant. Null when the product can be added.
  */

@@ -5,6 +5,7 @@ import {
   type CheckoutLine,
   cartIssues,
   defaultFulfilment,
+  paymentDeadlineHours,
 } from './checkout';
 
 const line = (overrides: Partial<CheckoutLine> = {}): CheckoutLine => ({
@@ -95,5 +96,18 @@ describe('defaultFulfilment', () => {
     expect(defaultFulfilment([line({ deliveryAvailable: false, pickupAvailable: false })])).toBe(
       null,
     );
+  });
+});
+
+describe('paymentDeadlineHours', () => {
+  it("gives a wallet order the store's window, kept within 1 to 168 hours", () => {
+    expect(paymentDeadlineHours('shamcash', 24)).toBe(24);
+    expect(paymentDeadlineHours('goldmasters', 6)).toBe(6);
+    expect(paymentDeadlineHours('shamcash', 0)).toBe(1);
+    expect(paymentDeadlineHours('shamcash', 1000)).toBe(168);
+  });
+
+  it('gives cash on delivery no deadline: it is paid at the door', () => {
+    expect(paymentDeadlineHours('cod', 24)).toBeNull();
   });
 });

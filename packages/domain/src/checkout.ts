@@ -1,10 +1,15 @@
 /**
- * Checkout readiness (spec §4 "Checkout readiness", §5 cart issues) as small named checks that
- * return codes, vendure-style: the web shows the code's Arabic text, the server runs the same
+ * Checkout readiness (spec orders §4 "Checkout readiness", §5 cart issues) as small named checks
+ * that return codes, vendure-style: the web shows the code's Arabic text, the server runs the same
  * checks on the rows it loaded itself. Pure, no I/O.
  */
 import type { CartItem } from './cart';
-import type { FulfilmentMethod, PaymentMethod } from './orders';
+import {
+  type FulfilmentMethod,
+  MAX_PAYMENT_WINDOW_HOURS,
+  MIN_PAYMENT_WINDOW_HOURS,
+  type PaymentMethod,
+} from './orders';
 
 /** What a check needs of a line: a CartItem has it; the server builds it from the database. */
 export type CheckoutLine = Pick<
@@ -22,7 +27,7 @@ export type CheckoutLine = Pick<
   | 'paymentGoldmasters'
 >;
 
-/** The vendor's wallet account numbers; a wallet method needs its number (spec §4). */
+/** The vendor's wallet account numbers; a wallet method needs its number (spec orders §4). */
 export interface VendorAccounts {
   shamcash_account: string | null;
   goldmasters_account: string | null;
@@ -69,7 +74,7 @@ export function allowedPayments(
   return offered;
 }
 
-/** Spec §4: the cart may go to checkout only when this list is empty. */
+/** Spec orders §4: the cart may go to checkout only when this list is empty. */
 export function cartIssues(lines: readonly CheckoutLine[]): CartIssue[] {
   if (lines.length === 0) return ['empty'];
   const issues: CartIssue[] = [];
@@ -81,7 +86,7 @@ export function cartIssues(lines: readonly CheckoutLine[]): CartIssue[] {
   return issues;
 }
 
-/** Spec §4: the fulfilment choice defaults to delivery when delivery is offered. */
+/** Spec orders §4: the fulfilment choice defaults to delivery when delivery is offered. */
 export function defaultFulfilment(lines: readonly CheckoutLine[]): FulfilmentMethod | null {
   const offered = allowedFulfilment(lines);
   return offered.includes('delivery') ? 'delivery' : (offered[0] ?? null);
@@ -89,3 +94,15 @@ export function defaultFulfilment(lines: readonly CheckoutLine[]): FulfilmentMet
 
 /** Wallet methods carry the transfer's receipt number; cod carries a contact phone instead. */
 export const isWalletMethod = (method: PaymentMethod): boolean => method !== 'cod';
+
+/**
+ * Hours the store has to check a new order's payment before it lapses, or null for no deadline:
+ * cash on delivery is paid at the door. The store's window is kept within the allowed range.
+ */
+export function paymentDeadlineHours(
+  method: PaymentMethod,
+  storeWindowHours: number,
+): number | null {
+  if (!isWalletMethod(method)) return null;
+  return Math.min(MAX_PAYMENT_WINDOW_HOURS, Math.max(MIN_PAYMENT_WINDOW_HOURS, storeWindowHours));
+}

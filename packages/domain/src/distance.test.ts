@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { coversLocation, distanceKm, formatDistance, isValidCoordinate } from './distance';
+import {
+  coversLocation,
+  distanceKm,
+  formatDistance,
+  isValidCoordinate,
+  storePosition,
+} from './distance';
 
 const damascus = { latitude: 33.5138, longitude: 36.2765 };
 const aleppo = { latitude: 36.2021, longitude: 37.1343 };
@@ -77,5 +83,13 @@ describe('coversLocation (turbo zone)', () => {
         { latitude: 33.6, longitude: 36.2765 },
       ),
     ).toBe(true);
+  });
+});
+
+describe('storePosition', () => {
+  it("is the store's coordinates when they are real, else null", () => {
+    expect(storePosition({ ...damascus, delivery_radius_km: 5 })).toEqual(damascus);
+    expect(storePosition({ latitude: null, longitude: 36, delivery_radius_km: 5 })).toBeNull();
+    expect(storePosition({ latitude: 33, longitude: 200, delivery_radius_km: 5 })).toBeNull();
   });
 });

@@ -1,14 +1,14 @@
 import { vendorsText } from './locales/ar/vendors';
 
-/** Spec section 9: distances use a spherical earth of this radius. */
-export const EARTH_RADIUS_KM = 6371;
+/** Spec discovery §9: distances use a spherical earth of this radius. */
+const EARTH_RADIUS_KM = 6371;
 
 export interface Coordinates {
   latitude: number;
   longitude: number;
 }
 
-/** Finite, latitude -90..90, longitude -180..180 (spec section 5). */
+/** Finite, latitude -90..90, longitude -180..180 (spec discovery §5). */
 export function isValidCoordinate(lat: unknown, lng: unknown): boolean {
   return (
     typeof lat === 'number' &&
@@ -44,18 +44,34 @@ export function formatDistance(km: number): string {
   return `${km.toFixed(1)} ${vendorsText.kilometres}`;
 }
 
+/** Where a store is and how far it delivers (vendor_profiles; the spec's Vendor fields). */
+export interface DeliveryArea {
+  latitude: number | null;
+  longitude: number | null;
+  delivery_radius_km: number;
+}
+
+/** The store's position when it has a real one, else null. */
+export function storePosition(vendor: DeliveryArea): Coordinates | null {
+  const { latitude, longitude } = vendor;
+  if (latitude === null || longitude === null || !isValidCoordinate(latitude, longitude)) {
+    return null;
+  }
+  return { latitude, longitude };
+}
+
 /**
- * The vendors map's 'turbo zone' (DESIGN.md decision): the vendor delivers to the shopper, i.e.
- * the shopper is within the vendor's delivery radius. Unknown positions are never covered.
+ * The vendors map's 'turbo zone'
+ * (docs/design.md "Decisions where the spec is silent or shows a defect"): the vendor delivers to
+ * the shopper, i.e. the shopper is within the vendor's delivery radius. Unknown positions are never
+ * covered. Checkout uses the same rule for a delivery address (checkout-placement.ts).
  */
 export function coversLocation(
-  vendor: { latitude: number | null; longitude: number | null; delivery_radius_km: number },
+  vendor: DeliveryArea,
   user: { latitude: number; longitude: number } | null,
 ): boolean {
   if (!user || !isValidCoordinate(user.latitude, user.longitude)) return false;
-  const { latitude, longitude } = vendor;
-  if (latitude === null || longitude === null || !isValidCoordinate(latitude, longitude)) {
-    return false;
-  }
-  return distanceKm({ latitude, longitude }, user) <= vendor.delivery_radius_km;
+  const store = storePosition(vendor);
+  if (!store) return false;
+  return distanceKm(store, user) <= vendor.delivery_radius_km;
 }

@@ -25,7 +25,15 @@ export const errorStatus = {
   PAYMENT_METHOD_NOT_AVAILABLE: 400,
   RECEIPT_REQUIRED: 400,
   ADDRESS_REQUIRED: 400,
+  /** Like the other checkout choices: the shopper picks another address or pickup. */
+  OUTSIDE_DELIVERY_AREA: 400,
+  /** The customer's open unpaid orders already hold the cap: wait for the store or cancel. */
+  UNPAID_QUANTITY_LIMIT: 409,
   STATUS_CHANGE_NOT_ALLOWED: 409,
+  /** The order is not (yet, or any more) where goods are handed over. */
+  DELIVERY_PROOF_NOT_ALLOWED: 409,
+  /** The body arrived slower than the server waits for (a trickle holding a connection). */
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -46,11 +54,3 @@ export const errorStatus = {
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
-
-export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; details?: unknown };
-}
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
-}

@@ -6,7 +6,7 @@ import { isInsideSyria, locationValidity } from './location-validity';
 const t = addressText.validity;
 const babTouma = { latitude: 33.5131, longitude: 36.3166, address: 'شارع باب توما، دمشق، سوريا' };
 
-describe('locationValidity (spec §5)', () => {
+describe('locationValidity (spec discovery §5)', () => {
   it('is invalid without a selected location', () => {
     for (const none of [null, undefined]) {
       expect(locationValidity(none)).toEqual({ valid: false, kind: 'none', message: t.noLocation });

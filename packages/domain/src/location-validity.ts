@@ -4,8 +4,8 @@ import { addressText } from './locales/ar/addresses';
 
 const t = addressText.validity;
 
-/** Spec §9: the Syrian bounding box; a point outside it gets a warning, not a refusal. */
-export const SYRIA_BOUNDS = { minLat: 32, maxLat: 38, minLng: 35, maxLng: 43 } as const;
+/** Spec discovery §9: the Syrian bounding box; a point outside it gets a warning, not a refusal. */
+const SYRIA_BOUNDS = { minLat: 32, maxLat: 38, minLng: 35, maxLng: 43 } as const;
 
 /** A location as the picker holds it: any part may still be missing. */
 export interface LocationCandidate {
@@ -37,8 +37,8 @@ export function isInsideSyria(latitude: number, longitude: number): boolean {
 }
 
 /**
- * Spec §5 'Location validity', checked in the spec's order: nothing selected; coordinates
- * missing (or not real coordinates, spec §5); only coordinates, no written address (the
+ * Spec discovery §5 'Location validity', checked in the spec's order: nothing selected; coordinates
+ * missing (or not real coordinates, spec discovery §5); only coordinates, no written address (the
  * reverse lookup failed); outside the Syrian box; otherwise confirmed. The last three may
  * all be confirmed: a courier can still find a bare point with good delivery notes.
  */

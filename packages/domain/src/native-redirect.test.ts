@@ -24,6 +24,13 @@ describe('nativeRedirectTarget (spec: native redirect rule)', () => {
     },
   );
 
+  it.each(['/seller', '/seller/', '/seller/products/abc', '/seller/settings/theme'])(
+    'opens the seller console %s as it is',
+    (path) => {
+      expect(nativeRedirectTarget(path)).toBeNull();
+    },
+  );
+
   it.each(['/auth', '/complete-profile', '/profile-completion', '/auth/'])(
     'keeps the shared auth screen %s',
     (path) => {

@@ -27,6 +27,8 @@ function withoutTrailingSlash(path: string): string {
 
 export function nativeRedirectTarget(pathname: string): string | null {
   if (pathname === '/mobile' || pathname.startsWith('/mobile/')) return null;
+  // The seller console is one responsive tree: the native app opens it as it is.
+  if (pathname === '/seller' || pathname.startsWith('/seller/')) return null;
   for (const [from, to] of prefixMoves) {
     if (pathname.startsWith(from)) return to + pathname.slice(from.length);
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder, nextStatuses, type OrderActor, restoresStock } from './order-status';
+import {
+  acceptsDeliveryProof,
+  canMoveOrder,
+  holdsUnpaid,
+  nextStatuses,
+  type OrderActor,
+  restoresStock,
+} from './order-status';
 import { type OrderStatus, orderStatuses } from './orders';
 
 const pickup = (status: OrderStatus) => ({ status, deliveryRequested: false });
@@ -22,11 +29,11 @@ describe('nextStatuses for the vendor and the admin', () => {
   });
 });
 
-describe('the customer', () => {
+describe.each(['customer', 'system'] as const)('the %s', (actor) => {
   it('may cancel a pending order and nothing else', () => {
     for (const from of orderStatuses) {
       for (const to of orderStatuses) {
-        const allowed = canMoveOrder(pickup(from), to, 'customer');
+        const allowed = canMoveOrder(pickup(from), to, actor);
         expect(allowed, `${from} -> ${to}`).toBe(from === 'pending' && to === 'cancelled');
       }
     }
@@ -49,5 +56,21 @@ describe('canMoveOrder', () => {
 describe('restoresStock', () => {
   it('only when cancelling', () => {
     expect(orderStatuses.filter(restoresStock)).toEqual(['cancelled']);
+  });
+});
+
+describe('holdsUnpaid', () => {
+  it('only while the store has not confirmed the order', () => {
+    expect(orderStatuses.filter(holdsUnpaid)).toEqual(['pending']);
+  });
+});
+
+describe('acceptsDeliveryProof', () => {
+  it('only where goods are handed over or have been', () => {
+    expect(orderStatuses.filter(acceptsDeliveryProof)).toEqual([
+      'ready_for_pickup',
+      'out_for_delivery',
+      'delivered',
+    ]);
   });
 });

@@ -1,11 +1,17 @@
 /**
- * The order status machine (DESIGN decision "order status transitions"): which status may
- * follow which, and who may move an order. The vendor owner and the admin move orders; the
- * customer may only cancel while the order is pending. Pure, no I/O.
+ * The order status machine (docs/design.md "Decisions where the spec is silent or shows a defect",
+ * row "order status transitions"): which status may follow which, and who may move an order. The
+ * vendor owner and the admin move orders; the customer may only cancel while the order is pending.
+ * Pure, no I/O.
  */
 import type { OrderStatus } from './orders';
 
-export type OrderActor = 'customer' | 'vendor' | 'admin';
+/**
+ * Who moved an order (order_status_history.actor_role). 'system' is the server itself: it
+ * cancels a wallet order whose payment nobody checked before its deadline (payment_due_at).
+ */
+const orderActors = ['customer', 'vendor', 'admin', 'system'] as const;
+export type OrderActor = (typeof orderActors)[number];
 
 /** What an order is moved by: its status and whether it is to be delivered. */
 export interface OrderState {
@@ -28,7 +34,9 @@ const next: Record<OrderStatus, (order: OrderState) => OrderStatus[]> = {
 /** The statuses an actor may move this order to (the vendor screen's buttons). */
 export function nextStatuses(order: OrderState, actor: OrderActor): OrderStatus[] {
   const allowed = next[order.status](order);
-  if (actor === 'customer')
+  // The customer withdraws an order the store has not taken yet; the system lets an unpaid
+  // one lapse. Neither moves an order any further.
+  if (actor === 'customer' || actor === 'system')
     return allowed.filter((status) => status === 'cancelled' && order.status === 'pending');
   return allowed;
 }
@@ -39,3 +47,29 @@ export function canMoveOrder(order: OrderState, to: OrderStatus, actor: OrderAct
 
 /** Cancelling gives the units back to stock; a refund follows a delivery, the goods are gone. */
 export const restoresStock = (to: OrderStatus): boolean => to === 'cancelled';
+
+/**
+ * An order is open and unpaid while the store has not confirmed it: for a wallet order it has
+ * not checked the receipt, for cash on delivery it has not accepted the order. Such orders hold
+ * stock without money behind it, so their units count against the customer's cap
+ * (checkout-placement.ts MAX_UNPAID_QUANTITY_PER_PRODUCT) and a wallet one lapses at its
+ * payment deadline. (A later payment status will refine 'unpaid'; this stays the one place.)
+ */
+export const unpaidStatuses = ['pending'] as const satisfies readonly OrderStatus[];
+export const holdsUnpaid = (status: OrderStatus): boolean =>
+  unpaidStatuses.some((unpaid) => unpaid === status);
+
+/**
+ * A delivery proof is the photo taken at hand-over, so only an order being handed over or
+ * already handed over takes one: out for delivery (the courier at the door), ready for pickup
+ * (the counter, for a pickup order: the same moment for the other fulfilment) and delivered
+ * (a photo uploaded after marking it, or a better one). Never before the goods leave the store
+ * (pending, confirmed, preparing), nor on a cancelled or refunded order.
+ */
+export const deliveryProofStatuses = [
+  'ready_for_pickup',
+  'out_for_delivery',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
+export const acceptsDeliveryProof = (status: OrderStatus): boolean =>
+  deliveryProofStatuses.some((handedOver) => handedOver === status);

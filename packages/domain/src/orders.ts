@@ -14,8 +14,17 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentMethods = ['shamcash', 'goldmasters', 'cod'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-export const fulfilmentMethods = ['pickup', 'delivery'] as const;
+const fulfilmentMethods = ['pickup', 'delivery'] as const;
 export type FulfilmentMethod = (typeof fulfilmentMethods)[number];
 
-/** Spec §9: the order number shown is the last 8 characters of the order id. */
+/** Spec orders §9: the order number shown is the last 8 characters of the order id. */
 export const orderNumber = (orderId: string): string => orderId.slice(-8);
+
+/**
+ * A wallet order's receipt must be checked by the store within the store's payment window
+ * (vendor_profiles.payment_window_hours), or the order is cancelled and its stock released.
+ * A day by default: a small shop checks its wallet at least daily; at most a week.
+ */
+export const DEFAULT_PAYMENT_WINDOW_HOURS = 24;
+export const MIN_PAYMENT_WINDOW_HOURS = 1;
+export const MAX_PAYMENT_WINDOW_HOURS = 168;

@@ -5,6 +5,7 @@ describe('pagePreload', () => {
   it('embeds the first reels page on both reels screens, with or without a trailing slash', () => {
     for (const path of ['/reels', '/mobile/reels', '/mobile/reels/']) {
       expect(pagePreload(path)?.dataUrls, path).toEqual([reelsListUrl()]);
+      expect(pagePreload(path)?.page, path).toBe(path.replace(/\/$/, ''));
     }
     expect(reelsListUrl()).toBe('/functions/v1/export-product-videos?limit=20');
   });

@@ -14,7 +14,8 @@ export const PRELOADED_DATA_ELEMENT_ID = 'souq-preloaded';
 /**
  * A <meta> naming the screen's code files. The app's first script turns them into
  * modulepreloads: the screen's code then arrives with the route's, not one round trip after
- * it, and (unlike preload links in the HTML) it does not compete with the first paint.
+ * it, and (unlike preload links in the HTML) it does not compete with the first paint. Which
+ * files a page renders first is the web build's to say (dist/.vite/page-modules.json).
  */
 export const SCREEN_MODULES_META = 'souq-screen-modules';
 
@@ -22,11 +23,8 @@ export const SCREEN_MODULES_META = 'souq-screen-modules';
 export const PRELOADED_DATA_MAX_AGE_MS = 60_000;
 
 export interface PagePreload {
-  /**
-   * The web app's source modules the page renders first (layout, route, screen), as Vite's
-   * manifest names them: their chunks are named in SCREEN_MODULES_META.
-   */
-  modules: string[];
+  /** The page's path without a trailing slash, as the web build's page-modules.json keys it. */
+  page: string;
   /** GET paths, exactly as the web app requests them. */
   dataUrls: string[];
   /** The picture that will be largest on screen, read from the answers (same order). */
@@ -39,7 +37,7 @@ export interface PagePreload {
   leadImageIsFirstScreen?: boolean;
 }
 
-/** Spec §9: the reels screen (web and mobile) reads the first 20 videos. */
+/** Spec discovery §9: the reels screen (web and mobile) reads the first 20 videos. */
 export const reelsListUrl = () =>
   withQuery(paths.api.exportProductVideos(), { limit: REELS_PAGE_SIZE });
 
@@ -50,29 +48,15 @@ const reelsData = {
     mediaPath((list as { data?: { poster_url?: unknown }[] })?.data?.[0]?.poster_url),
 };
 
-const preloads: Record<string, PagePreload> = {
-  [paths.web.reels()]: {
-    ...reelsData,
-    modules: [
-      'src/app/layouts/web/web-layout.tsx',
-      'src/routes/web/reels.tsx',
-      'src/features/reels/web-reels-screen.tsx',
-    ],
-  },
-  [paths.mobile.reels()]: {
-    ...reelsData,
-    leadImageIsFirstScreen: true,
-    modules: [
-      'src/app/layouts/mobile/mobile-layout.tsx',
-      'src/routes/mobile/reels.tsx',
-      'src/features/reels/mobile-reels-screen.tsx',
-    ],
-  },
+const preloads: Record<string, Omit<PagePreload, 'page'>> = {
+  [paths.web.reels()]: reelsData,
+  [paths.mobile.reels()]: { ...reelsData, leadImageIsFirstScreen: true },
 };
 
 export function pagePreload(pathname: string): PagePreload | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return preloads[path] ?? null;
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const plan = preloads[page];
+  return plan ? { page, ...plan } : null;
 }
 
 /** Only our own media may be preloaded: a path under /media/, nothing that leaves the site. */

@@ -35,6 +35,16 @@ export const paths = {
     addresses: () => '/mobile/addresses',
     settings: () => '/mobile/settings',
   },
+  /** The seller console (/seller/*): one responsive tree for phone and desktop. */
+  seller: {
+    home: () => '/seller',
+    apply: () => '/seller/apply',
+    products: () => '/seller/products',
+    newProduct: () => '/seller/products/new',
+    product: (id: string) => `/seller/products/${enc(id)}`,
+    importProducts: () => '/seller/products/import',
+    settings: (section?: string) => (section ? `/seller/settings/${enc(section)}` : '/seller/settings'),
+  },
   api: {
     health: () => '/api/health',
     auth: {
@@ -71,6 +81,37 @@ export const paths = {
     vendorOrders: (vendorId: string) => `/functions/v1/get-vendor-orders/${enc(vendorId)}`,
     updateOrderStatus: (orderId: string) => `/functions/v1/update-order-status/${enc(orderId)}`,
     deliveryProof: (orderId: string) => `/api/seller/orders/${enc(orderId)}/delivery-proof`,
+    /** The signed-in owner's store (GET; POST applies for one). */
+    sellerStore: () => '/api/seller/store',
+    /** One settings section of the owner's store, each saved on its own (PUT). */
+    sellerStoreSection: (
+      section: 'profile' | 'location' | 'hours' | 'theme' | 'css' | 'wallets',
+    ) => `/api/seller/store/${section}`,
+    sellerStoreCssPreview: () => '/api/seller/store/css/preview',
+    /** Stores for an administrator, by status (GET). */
+    adminStores: () => '/api/admin/stores',
+    adminStoreDecision: (
+      storeId: string,
+      decision: 'approve' | 'reject' | 'suspend' | 'reinstate',
+    ) => `/api/admin/stores/${enc(storeId)}/${decision}`,
     media: (key: string) => `/media/${key}`,
+    seller: {
+      store: () => '/api/seller/store',
+      /** profile, location, hours, theme, css, wallets, logo, banner, gallery, css/preview */
+      storePart: (part: string) => `/api/seller/store/${part}`,
+      galleryImage: (id: string) => `/api/seller/store/gallery/${enc(id)}`,
+      products: () => '/api/seller/products',
+      product: (id: string) => `/api/seller/products/${enc(id)}`,
+      /** archive, restore, images, images/order, videos */
+      productPart: (id: string, part: string) => `/api/seller/products/${enc(id)}/${part}`,
+      productImage: (id: string, imageId: string) =>
+        `/api/seller/products/${enc(id)}/images/${enc(imageId)}`,
+      productVideo: (id: string, videoId: string) =>
+        `/api/seller/products/${enc(id)}/videos/${enc(videoId)}`,
+      productVideoPoster: (id: string, videoId: string) =>
+        `/api/seller/products/${enc(id)}/videos/${enc(videoId)}/poster`,
+      productsCsv: () => '/api/seller/products.csv',
+      productsImport: (dryRun: boolean) => `/api/seller/products/import?dry_run=${dryRun}`,
+    },
   },
 } as const;

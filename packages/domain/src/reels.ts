@@ -1,10 +1,10 @@
 /**
- * The reel player's movement rules (spec §2 Reels, §9): a vertical swipe of more than 50 px,
- * a wheel notch or an arrow key moves exactly one video, and never past either end.
+ * The reel player's movement rules (spec discovery §2 Reels, §9): a vertical swipe of more than
+ * 50 px, a wheel notch or an arrow key moves exactly one video, and never past either end.
  */
 export const REEL_SWIPE_THRESHOLD_PX = 50;
 
-/** Spec §9: the reels screen fetches 20 videos. */
+/** Spec discovery §9: the reels screen fetches 20 videos. */
 export const REELS_PAGE_SIZE = 20;
 
 /** Moving the finger up (negative delta) brings the next video, as in every vertical feed. */

@@ -1,10 +1,10 @@
 import type { ColorPattern } from './vendor-theme';
 
 /**
- * The eight vendor colour patterns as real palettes (DESIGN.md decision: each passes WCAG AA).
- * Every colour is paired with the text colour drawn on it; the surface is the storefront's
- * page background, on which the primary is also used as link and heading colour. The tests
- * (theme-palettes.test.ts) prove every pair is at least 4.5:1.
+ * The eight vendor colour patterns as real palettes (docs/decisions/007-vendor-css.md: each passes
+ * WCAG AA). Every colour is paired with the text colour drawn on it; the surface is the
+ * storefront's page background, on which the primary is also used as link and heading colour. The
+ * tests (theme-palettes.test.ts) prove every pair is at least 4.5:1.
  */
 export interface ThemePalette {
   primary: string;

@@ -1,5 +1,5 @@
 /**
- * Product variants (spec §3 Parsed variant, §4 variant value availability): the raw
+ * Product variants (spec discovery §3 Parsed variant, §4 variant value availability): the raw
  * product_variants rows turned into what a picker and a cart need. Pure, no I/O.
  */
 import { fromMinor, toMinor } from './money';
@@ -12,9 +12,9 @@ export interface RawVariant {
   stock_count: number | null;
 }
 
-export type VariantAttributeName = 'Size' | 'Color';
+type VariantAttributeName = 'Size' | 'Color';
 
-export interface VariantAttribute {
+interface VariantAttribute {
   name: VariantAttributeName;
   value: string;
   /** 'color' attributes render as swatches, 'size' as chips. */
@@ -31,7 +31,7 @@ export interface ParsedVariant {
   attributes: VariantAttribute[];
 }
 
-export interface OptionValue {
+interface OptionValue {
   value: string;
   /** Ids of the variants that carry this value. */
   variantIds: string[];
@@ -80,8 +80,8 @@ export function parseVariants(product: {
 }
 
 /**
- * Spec §4: in list views a product has variants only when some variant has a size or colour
- * plus a numeric price_adjustment and stock_count.
+ * Spec discovery §4: in list views a product has variants only when some variant has a size or
+ * colour plus a numeric price_adjustment and stock_count.
  */
 export function hasVariants(product: { product_variants?: readonly RawVariant[] | null }): boolean {
   return (product.product_variants ?? []).some(
@@ -94,7 +94,7 @@ export function hasVariants(product: { product_variants?: readonly RawVariant[] 
   );
 }
 
-/** Spec §3: the variant total stock is the sum of the variant stocks. */
+/** Spec discovery §3: the variant total stock is the sum of the variant stocks. */
 export function totalVariantStock(variants: readonly ParsedVariant[]): number {
   return variants.reduce((sum, variant) => sum + variant.stockCount, 0);
 }

@@ -76,8 +76,10 @@ export const allowedProperties = new Set([
 ]);
 
 /**
- * Functions a value may call: colours, maths, gradients, easing and the transforms below. No
- * url(), image(), image-set(), cross-fade(), element(), attr(), expression(), src().
+ * Functions a value may call: colours, maths, gradients and easing. No url(), image(),
+ * image-set(), cross-fade(), element(), attr(), expression(), src(). transform has its own,
+ * stricter grammar (vendor-css-transform.ts) and is the only place translate() and the like mean
+ * anything.
  */
 export const allowedFunctions = new Set([
   'rgb',
@@ -103,13 +105,6 @@ export const allowedFunctions = new Set([
   'repeating-conic-gradient',
   'cubic-bezier',
   'steps',
-  'translate',
-  'translatex',
-  'translatey',
-  'rotate',
-  'scale',
-  'scalex',
-  'scaley',
 ]);
 
 /** display may change a box's layout but never hide it (display:none on the whole store). */
@@ -175,16 +170,6 @@ export const allowedPseudoElements = new Set([
 
 /** Page-level elements a selector may start with; they stand for the storefront root. */
 export const rootAliases = new Set(['html', 'body']);
-
-/** How far a transform may move or resize a box (no dragging the store over the site's bar). */
-export const transformLimits = {
-  px: 24,
-  em: 1.5,
-  rem: 1.5,
-  percent: 10,
-  scaleMin: 0.5,
-  scaleMax: 1.5,
-};
 
 /** Longest custom CSS accepted (20 KB); longer is refused whole. */
 export const MAX_VENDOR_CSS_LENGTH = 20 * 1024;

@@ -1,8 +1,11 @@
-import type { CssNode, Selector, SelectorList } from 'css-tree';
+import type { CssNode, PseudoClassSelector, Selector, SelectorList } from 'css-tree';
 import { generate } from 'css-tree';
 import { allowedPseudoClasses, allowedPseudoElements, rootAliases } from './vendor-css-rules';
 
-/** Node types a selector may contain; & (nesting), :has(), :host and the like are not here. */
+/**
+ * Node types a selector may be made of; & (nesting) and the like are not here. What is inside
+ * a pseudo-class's brackets is checked by pseudoClassAllowed.
+ */
 const selectorNodeTypes = new Set([
   'TypeSelector',
   'ClassSelector',
@@ -11,10 +14,6 @@ const selectorNodeTypes = new Set([
   'PseudoClassSelector',
   'PseudoElementSelector',
   'Combinator',
-  'Identifier',
-  'String',
-  'Nth',
-  'AnPlusB',
 ]);
 
 const isRootAlias = (node: CssNode) =>
@@ -25,12 +24,42 @@ const isDescendant = (node: CssNode) => node.type === 'Combinator' && node.name.
 
 function partAllowed(node: CssNode): boolean {
   if (!selectorNodeTypes.has(node.type)) return false;
-  if (node.type === 'PseudoClassSelector') return allowedPseudoClasses.has(node.name.toLowerCase());
+  if (node.type === 'PseudoClassSelector') return pseudoClassAllowed(node);
   if (node.type === 'PseudoElementSelector') {
-    return allowedPseudoElements.has(node.name.toLowerCase());
+    return allowedPseudoElements.has(node.name.toLowerCase()) && node.children === null;
   }
   // html or body further in is meaningless inside a store and a sign of trying to get out.
   return !isRootAlias(node);
+}
+
+/** Pseudo-classes that take An+B; the first two also `of S`. The others take no argument. */
+const nthPseudoClasses = new Set(['nth-child', 'nth-last-child', 'nth-of-type']);
+const takesSelector = new Set(['nth-child', 'nth-last-child']);
+
+/**
+ * The brackets are a selector too, and `of S` is matched without our scope: S may only be one
+ * compound of allowed parts (`.on`, `li:hover`), checked like the rest, so no `:has()`, no
+ * html/body, no combinator (`of html ~ *`, `of body *`). Arguments on any other pseudo-class
+ * (`:hover(…)`) drop the selector.
+ */
+function pseudoClassAllowed(node: PseudoClassSelector): boolean {
+  const name = node.name.toLowerCase();
+  if (!allowedPseudoClasses.has(name)) return false;
+  if (!nthPseudoClasses.has(name)) return node.children === null;
+  const args = node.children?.toArray() ?? [];
+  const nth = args[0];
+  if (args.length !== 1 || nth?.type !== 'Nth') return false;
+  if (nth.nth.type === 'Identifier' && !['odd', 'even'].includes(nth.nth.name.toLowerCase())) {
+    return false;
+  }
+  if (nth.selector === null) return true;
+  return takesSelector.has(name) && nth.selector.children.toArray().every(compoundAllowed);
+}
+
+function compoundAllowed(node: CssNode): boolean {
+  if (node.type !== 'Selector') return false;
+  const parts = node.children.toArray();
+  return parts.length > 0 && parts.every((part) => part.type !== 'Combinator' && partAllowed(part));
 }
 
 /**
@@ -38,7 +67,7 @@ function partAllowed(node: CssNode): boolean {
  * for the root itself; `*` stays a descendant of it. A selector that would reach the root's
  * siblings (`body ~ x`, `+ x`), or uses anything not allowed, is dropped (null).
  */
-export function scopeSelector(selector: Selector, root: string): string | null {
+function scopeSelector(selector: Selector, root: string): string | null {
   const parts = selector.children.toArray();
   let start = 0;
   while (start < parts.length && (isRootAlias(parts[start]!) || isDescendant(parts[start]!))) {

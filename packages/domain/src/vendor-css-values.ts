@@ -1,13 +1,15 @@
 import type { CssNode, Declaration } from 'css-tree';
 import { generate, walk } from 'css-tree';
+import { lengthsAllowed } from './vendor-css-lengths';
+import { allowedFontSizeKeywords } from './vendor-css-limits';
 import {
   allowedDisplays,
   allowedFontFamilies,
   allowedFunctions,
   allowedProperties,
   allowedTextAligns,
-  transformLimits,
 } from './vendor-css-rules';
+import { transformAllowed } from './vendor-css-transform';
 
 /** Node types a value may contain; Url, Raw (unparsable) and the rest drop the declaration. */
 const valueNodeTypes = new Set([
@@ -41,32 +43,13 @@ function functionAllowed(node: CssNode): boolean {
   return first?.type === 'Identifier' && /^--vendor-[a-z-]+$/.test(first.name);
 }
 
-function transformAllowed(nodes: CssNode[]): boolean {
-  const { px, em, rem, percent, scaleMin, scaleMax } = transformLimits;
-  return nodes.every((node) => {
-    if (node.type === 'Dimension') {
-      const value = Math.abs(Number(node.value));
-      const unit = node.unit.toLowerCase();
-      if (unit === 'px') return value <= px;
-      if (unit === 'em') return value <= em;
-      if (unit === 'rem') return value <= rem;
-      return ['deg', 'turn', 'rad', 'grad'].includes(unit);
-    }
-    if (node.type === 'Percentage') return Math.abs(Number(node.value)) <= percent;
-    if (node.type === 'Number') {
-      const value = Number(node.value);
-      return value === 0 || (value >= scaleMin && value <= scaleMax);
-    }
-    return true;
-  });
-}
-
 function keywordsAllowed(property: string, nodes: CssNode[]): boolean {
   const words = nodes.flatMap((node) =>
     node.type === 'Identifier' ? [node.name.toLowerCase()] : [],
   );
   if (property === 'display') return words.length === 1 && allowedDisplays.has(words[0]!);
   if (property === 'text-align') return words.length === 1 && allowedTextAligns.has(words[0]!);
+  if (property === 'font-size') return words.every((word) => allowedFontSizeKeywords.has(word));
   return true;
 }
 
@@ -91,13 +74,18 @@ export function safeDeclaration(declaration: Declaration): string | null {
   const value = generate(declaration.value);
   if (value.includes('\\') || value.trim() === '') return null;
   const nodes = nodesOf(declaration.value);
-  if (!nodes.every((node) => valueNodeTypes.has(node.type) && functionAllowed(node))) return null;
+  if (declaration.value.type !== 'Value') return null;
+  if (!nodes.every((node) => valueNodeTypes.has(node.type))) return null;
+  // transform's functions are its own (translate, scale, rotate), judged for their total.
+  if (property === 'transform') {
+    if (!transformAllowed(declaration.value)) return null;
+  } else if (!nodes.every(functionAllowed)) return null;
   if (property === 'font-family') {
     if (!fontFamilyAllowed(value)) return null;
   } else if (nodes.some((node) => node.type === 'String')) {
     return null;
   }
   if (!keywordsAllowed(property, nodes)) return null;
-  if (property === 'transform' && !transformAllowed(nodes)) return null;
+  if (!lengthsAllowed(property, declaration.value)) return null;
   return `${property}:${value}${declaration.important === true ? '!important' : ''}`;
 }

@@ -55,4 +55,60 @@ export const attackCorpus: readonly { name: string; css: string }[] = [
   { name: 'oversized', css: `a{color:red}${' '.repeat(21 * 1024)}` },
   { name: 'unterminated', css: 'a{color:red;background:url(x' },
   { name: 'escaped breakout', css: 'a::after{content:"\\3c/style\\3e\\3cscript\\3e"}' },
+  // Selector arguments: `of S` is matched unscoped, so S must obey the selector rules too.
+  { name: 'nth-child of html sibling', css: 'a:nth-child(n of html ~ *){color:red}' },
+  { name: 'nth-child of :has', css: 'li:nth-child(2n+1 of :has(*)){color:red}' },
+  { name: 'nth-last-child of body descendant', css: 'li:nth-last-child(1 of body *){color:red}' },
+  { name: 'nth-child of :is(body)', css: ':nth-child(n of :is(body)){color:red}' },
+  { name: 'hover with an argument', css: 'a:hover(body ~ *){color:red}' },
+];
+
+const moveUp = 'translateY(-24px) ';
+
+/**
+ * Attacks on the caps (docs/decisions/007-vendor-css.md): each is one rule made only of
+ * declarations that would move, grow or paint a box past its limit, by repeating an allowed
+ * step, by arithmetic, or by one huge value. Each must come out empty (vendor-css.test.ts).
+ */
+export const geometryCorpus: readonly { name: string; css: string }[] = [
+  { name: '40 repeated translateY', css: `.card{transform:${moveUp.repeat(40)}}` },
+  { name: 'two translateY at the cap', css: `.card{transform:${moveUp.repeat(2)}}` },
+  { name: 'translate twice', css: '.card{transform:translate(24px,24px) translate(24px,24px)}' },
+  { name: 'em and px summed', css: '.card{transform:translateY(-1.5em) translateY(-1px)}' },
+  { name: 'percent twice', css: '.card{transform:translateY(-10%) translateY(-10%)}' },
+  { name: 'calc product', css: '.card{transform:translateY(calc(-24px*1.5*1.5*1.5))}' },
+  { name: 'calc infinity', css: '.card{transform:translateY(calc(-infinity * 1px))}' },
+  { name: 'min of huge', css: '.card{transform:translateY(min(-24px, -9999px))}' },
+  { name: 'clamp to huge', css: '.card{transform:translateX(clamp(-9999px, -9999px, 0px))}' },
+  { name: 'theme variable', css: '.card{transform:translateY(var(--vendor-primary))}' },
+  { name: 'chained scale', css: '.card{transform:scale(1.5) scale(1.5) scale(1.5)}' },
+  { name: 'nested calc in scale', css: '.card{transform:scale(calc(calc(1.5*1.5)*1.5))}' },
+  { name: 'percent scale under the floor', css: '.card{transform:scale(5%)}' },
+  { name: 'scale then translate', css: '.card{transform:scale(1.5) translateY(-24px)}' },
+  { name: 'rotation mixes axes', css: '.card{transform:rotate(45deg) translate(24px,24px)}' },
+  {
+    name: 'scale across a rotation',
+    css: '.card{transform:scaleX(1.5) rotate(90deg) scaleX(1.5)}',
+  },
+  { name: 'scale the whole store', css: 'body{transform:scale(1.5)}' },
+  { name: 'move the whole store by percent', css: 'html{transform:translateY(-10%)}' },
+  { name: 'negative margin', css: 'body{margin-block-start:-9999px}' },
+  { name: 'viewport margin', css: '.x{margin-top:-100vh}' },
+  { name: 'negative percent margin', css: '.x{margin:-10% 0 0}' },
+  { name: 'margin by calc', css: '.x{margin-block:calc(-24px * 100) 0}' },
+  { name: 'margin by infinity', css: '.x{margin-top:calc(-infinity * 1px)}' },
+  { name: 'huge padding', css: '.x{padding:9999px}' },
+  { name: 'outline overlay', css: 'body{outline:9999px solid rgba(0,0,0,.9)}' },
+  { name: 'outline offset', css: 'body{outline-offset:-9999px}' },
+  { name: 'shadow overlay', css: 'body{box-shadow:0 0 0 9999px #000}' },
+  { name: 'shadow far away', css: '.x{box-shadow:0 -9999px 0 #000}' },
+  { name: 'text shadow copy', css: '.price{text-shadow:0 -9999px #000}' },
+  { name: 'huge font', css: '.x{font-size:9999px}' },
+  { name: 'viewport font', css: '.x{font-size:40vw}' },
+  { name: 'compounding font', css: '*{font-size:2em}' },
+  { name: 'compounding keyword', css: '*{font-size:larger}' },
+  { name: 'letter spacing', css: '.x{letter-spacing:9999px;word-spacing:-9999px}' },
+  { name: 'underline far away', css: 'a{text-underline-offset:-9999px}' },
+  { name: 'thick underline', css: 'a{text-decoration:underline 9999px}' },
+  { name: 'thick border', css: '.x{border-inline-start:9999px solid #000}' },
 ];

@@ -1,7 +1,7 @@
 import { generate, parse, walk } from 'css-tree';
 import { describe, expect, it } from 'vitest';
 import { sanitizeVendorCss } from './vendor-css';
-import { attackCorpus } from './vendor-css.corpus';
+import { attackCorpus, geometryCorpus } from './vendor-css.corpus';
 import { containsForbidden, decodeCss } from './vendor-css-escape';
 
 const ROOT = '.vendor-storefront';
@@ -63,8 +63,134 @@ describe('vendor CSS attack corpus', () => {
   });
 });
 
+describe('vendor CSS caps, held for the total effect', () => {
+  it.each(geometryCorpus)('refuses: $name', ({ css }) => {
+    expect(sanitizeVendorCss(css)).toBe('');
+  });
+
+  it('adds up repeated steps: up to the cap is kept, a hair over is not', () => {
+    const keep = (value: string) =>
+      expect(sanitizeVendorCss(`.a{transform:${value}}`)).toBe(`${ROOT} .a{transform:${value}}`);
+    const drop = (value: string) => expect(sanitizeVendorCss(`.a{transform:${value}}`)).toBe('');
+    keep('translateY(-12px) translateY(-12px)');
+    drop('translateY(-12px) translateY(-12.5px)');
+    keep('translate(12px,-12px) translateX(12px) translateY(-0.75em)');
+    drop('translate(12px,-12px) translateX(12px) translateY(-1em)');
+    keep('translateY(-5%) translateY(-5%)');
+    drop('translateY(-5%) translateY(-5.5%)');
+    keep('scale(1.2) scale(1.25)');
+    drop('scale(1.2) scale(1.26)');
+    keep('scaleX(1.5) scaleY(1.5)');
+    keep('scale(0.8) scaleY(0.625)');
+    drop('scale(0.8) scaleY(0.6)');
+    keep('scale(1.2) translateY(-20px)');
+    drop('scale(1.25) translateY(-20px)');
+    // Five steps are more than an honest hover effect needs, whatever they add up to.
+    drop('translateX(1px) translateX(1px) translateX(1px) translateX(1px) translateX(1px)');
+  });
+
+  it('keeps the steps a shop really writes', () => {
+    for (const value of [
+      'none',
+      'translateY(-4px) scale(1.02)',
+      'translate(-2px,-2px) rotate(-1deg) scale(1.03)',
+      'rotate(0.5turn)',
+      'scale(110%)',
+    ]) {
+      expect(sanitizeVendorCss(`.a{transform:${value}}`)).toBe(`${ROOT} .a{transform:${value}}`);
+    }
+  });
+
+  it('moves no box through the store root itself, whose size is the page', () => {
+    expect(sanitizeVendorCss('body{background:#fff;transform:translateY(-4px)}')).toBe(
+      `${ROOT}{background:#fff}`,
+    );
+    expect(sanitizeVendorCss('body,.a{transform:translateY(-4px)}')).toBe(
+      `${ROOT} .a{transform:translateY(-4px)}`,
+    );
+  });
+
+  it('keeps honest sizes: fluid type, small overlaps, soft shadows, focus rings', () => {
+    const css = `h1 { font-size: clamp(1.5rem, 4vw, 2.5rem); letter-spacing: -0.02em }
+      small { font-size: .875em } .note { font-size: 80% } .lead { font-size: 1.25rem }
+      .hero { margin-block-start: -1.5rem; padding: 2rem calc(1rem + 2px); gap: 5% }
+      .card { box-shadow: 0 25px 50px -12px rgba(0, 0, 0, 0.25), inset 0 1px 0 #fff }
+      a:focus-visible { outline: 2px solid var(--vendor-accent); outline-offset: 2px }
+      a { text-decoration: underline 2px; text-underline-offset: 0.2em; text-shadow: 0 1px 2px #0003 }`;
+    expect(partsOf(sanitizeVendorCss(css)).declarations).toEqual([
+      'font-size:clamp(1.5rem,4vw,2.5rem)',
+      'letter-spacing:-0.02em',
+      'font-size:.875em',
+      'font-size:80%',
+      'font-size:1.25rem',
+      'margin-block-start:-1.5rem',
+      'padding:2rem calc(1rem + 2px)',
+      'gap:5%',
+      // css-tree prints `0#fff`, which browsers read the same.
+      'box-shadow:0 25px 50px -12px rgba(0,0,0,0.25),inset 0 1px 0#fff',
+      'outline:2px solid var(--vendor-accent)',
+      'outline-offset:2px',
+      'text-decoration:underline 2px',
+      'text-underline-offset:0.2em',
+      'text-shadow:0 1px 2px #0003',
+    ]);
+  });
+
+  it('counts em as the largest font size the vendor could also set', () => {
+    expect(sanitizeVendorCss('body{font-size:4rem;margin-block-start:-1.5em}')).toBe(
+      `${ROOT}{font-size:4rem}`,
+    );
+    expect(sanitizeVendorCss('.a{margin-block-start:-0.375em;padding:0.75em 1.5em}')).toBe(
+      `${ROOT} .a{margin-block-start:-0.375em;padding:0.75em 1.5em}`,
+    );
+  });
+
+  it('refuses font sizes that grow with nesting, keeps those that cannot', () => {
+    expect(sanitizeVendorCss('h1{font-size:1.5em}')).toBe('');
+    expect(sanitizeVendorCss('h1{font-size:120%}')).toBe('');
+    expect(sanitizeVendorCss('h1{font-size:calc(1em + 1px)}')).toBe('');
+    expect(sanitizeVendorCss('h1{font-size:4rem}')).toBe(`${ROOT} h1{font-size:4rem}`);
+    expect(sanitizeVendorCss('h1{font-size:min(1em, 2rem)}')).toBe(
+      `${ROOT} h1{font-size:min(1em,2rem)}`,
+    );
+  });
+});
+
+describe('selector arguments, checked like selectors', () => {
+  it('refuses an `of S` that breaks the selector rules', () => {
+    for (const selector of [
+      ':nth-child(n of html ~ *)',
+      'li:nth-child(2n+1 of :has(*))',
+      'li:nth-last-child(1 of body *)',
+      'li:nth-child(1 of .a .b)',
+      'li:nth-child(1 of :nth-child(1 of body))',
+      'li:nth-of-type(1 of .a)',
+      'a:hover(.x)',
+      'p::before(.x)',
+    ]) {
+      expect(sanitizeVendorCss(`${selector}{color:red}`), selector).toBe('');
+    }
+  });
+
+  it('keeps nth arguments and an `of S` made of one allowed compound', () => {
+    // css-tree prints `of.on`, which Chromium reads the same as `of .on`.
+    expect(sanitizeVendorCss('li:nth-child(2n+1 of .on:hover){color:red}')).toBe(
+      `${ROOT} li:nth-child(2n+1 of.on:hover){color:red}`,
+    );
+    expect(sanitizeVendorCss('li:nth-last-child(odd){color:red}')).toBe(
+      `${ROOT} li:nth-last-child(odd){color:red}`,
+    );
+  });
+});
+
 describe('vendor CSS that a shop would really write', () => {
   const kept = (css: string) => partsOf(sanitizeVendorCss(css));
+
+  it('serves only sanitised, scoped custom CSS', () => {
+    expect(sanitizeVendorCss('h2{letter-spacing:1px} body{display:none}')).toBe(
+      '.vendor-storefront h2{letter-spacing:1px}',
+    );
+  });
 
   it('keeps rounded cards, shadows and spaced headings, scoped under the store', () => {
     const { selectors, declarations } = kept(`.product-card { border-radius: 18px;

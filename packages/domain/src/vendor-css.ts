@@ -6,7 +6,7 @@ import { scopeSelectorList } from './vendor-css-selectors';
 import { safeDeclaration } from './vendor-css-values';
 
 /**
- * A vendor's custom CSS made safe to inject into a <style> on our pages (DESIGN.md decision;
+ * A vendor's custom CSS made safe to inject into a <style> on our pages (decision,
  * allow-list and reasons: docs/decisions/007-vendor-css.md). The text is parsed, never patched:
  * only style rules (and the rules inside @media) are rebuilt from the parse tree, each selector
  * scoped under the storefront root, each declaration checked against an allow-list. Whatever
@@ -58,6 +58,24 @@ function styleRule(rule: Rule, root: string): string {
     .toArray()
     .flatMap((child) => (child.type === 'Declaration' ? [safeDeclaration(child)] : []))
     .filter((text): text is string => text !== null);
+  const onRoot = declarations.filter(allowedOnRoot);
+  if (!selectors.includes(root) || onRoot.length === declarations.length) {
+    return block(selectors, declarations);
+  }
+  return block(
+    selectors.filter((selector) => selector !== root),
+    declarations,
+  ).concat(block([root], onRoot));
+}
+
+/**
+ * The store root is as tall as the page, and scale() and translate(%) are relative to the box:
+ * `body{transform:scale(1.5)}` would grow it by a quarter of a page over the site's bar. Its
+ * own box is also the one thing its paint containment does not clip. So no transform on it.
+ */
+const allowedOnRoot = (declaration: string) => !declaration.startsWith('transform:');
+
+function block(selectors: string[], declarations: string[]): string {
   if (selectors.length === 0 || declarations.length === 0) return '';
   return `${selectors.join(',')}{${declarations.join(';')}}`;
 }

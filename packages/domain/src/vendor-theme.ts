@@ -1,5 +1,3 @@
-import { sanitizeVendorCss } from './vendor-css';
-
 /** Names of the vendor theme choices (spec: Vendor theme). Palettes: theme-palettes.ts. */
 export const colorPatterns = [
   'pink_romantic',
@@ -37,7 +35,7 @@ export const storefrontLayouts = [
   'large_product_cards',
 ] as const satisfies readonly LayoutTemplate[];
 
-export const defaultTheme = {
+const defaultTheme = {
   color_pattern: 'green_natural',
   layout_template: 'large_hero_section',
   brand_logo_url: null,
@@ -54,22 +52,20 @@ const isColorPattern = (value: unknown): value is ColorPattern =>
 const isStorefrontLayout = (value: unknown): value is StorefrontLayout =>
   (storefrontLayouts as readonly unknown[]).includes(value);
 
-export interface ResolvedTheme {
+/** The colours and layout a storefront wears (its CSS is sanitised by the server alone). */
+export interface ThemeChoice {
   colorPattern: ColorPattern;
   layout: StorefrontLayout;
-  /** Sanitised (vendor-css.ts), scoped under the storefront root; '' when there is none. */
-  customCss: string;
 }
 
 /**
  * What a storefront actually applies. Data written by older seller tools may carry names we no
  * longer know, so anything unknown falls back to the default rather than failing the page.
  */
-export function resolveTheme(vendor: {
+export function chooseTheme(vendor: {
   color_pattern?: string | null;
   layout_template?: string | null;
-  custom_css?: string | null;
-}): ResolvedTheme {
+}): ThemeChoice {
   return {
     colorPattern: isColorPattern(vendor.color_pattern)
       ? vendor.color_pattern
@@ -77,6 +73,5 @@ export function resolveTheme(vendor: {
     layout: isStorefrontLayout(vendor.layout_template)
       ? vendor.layout_template
       : defaultTheme.layout_template,
-    customCss: vendor.custom_css ? sanitizeVendorCss(vendor.custom_css) : '',
   };
 }

@@ -3,7 +3,7 @@ import { type Coordinates, coversLocation, distanceKm, isValidCoordinate } from 
 import type { Vendor } from './schemas/vendors';
 
 /**
- * The vendors map's rules (spec: discovery §4 Vendors map, §9 vendor sorts and filters), pure
+ * The vendors map's rules (spec discovery §4 Vendors map, §9 vendor sorts and filters), pure
  * so the web's desktop and mobile screens share them and the tests pin them down.
  */
 
@@ -52,7 +52,10 @@ export const defaultVendorMapFilters: VendorMapFilters = {
 
 const arabicOrder = new Intl.Collator('ar');
 
-/** Drops vendors with invalid coordinates (spec §4) and adds the distance from the shopper. */
+/**
+ * Drops vendors with invalid coordinates (spec discovery §4) and adds the distance from the
+ * shopper.
+ */
 export function placeVendors<V extends MapVendorInput>(
   vendors: readonly V[],
   user: Coordinates | null,
@@ -84,7 +87,8 @@ export function filterVendors<V extends MapVendor>(
       return false;
     }
     if (filters.city !== ALL && vendor.city !== filters.city) return false;
-    // DESIGN.md decision: turbo zone = the vendor delivers to the shopper; none without location
+    // docs/design.md "Decisions where the spec is silent or shows a defect": turbo zone = the
+    // vendor delivers to the shopper; none without location
     if (filters.turboOnly && !coversLocation(vendor, user)) return false;
     return true;
   });
@@ -113,14 +117,14 @@ export function visibleVendors<V extends MapVendorInput>(
   return sortVendors(filterVendors(placeVendors(vendors, user), filters, user), filters.sort);
 }
 
-/** 'Near me' (spec §4): nearest first, city and category cleared. */
+/** 'Near me' (spec discovery §4): nearest first, city and category cleared. */
 export function nearMeFilters(filters: VendorMapFilters): VendorMapFilters {
   return { ...filters, sort: 'distance', city: ALL, category: ALL };
 }
 
 /**
- * 'Same city' (spec §4): the nearest vendor's city becomes the city filter, nearest first.
- * Null when that cannot be told (no location, or no vendor with a city).
+ * 'Same city' (spec discovery §4): the nearest vendor's city becomes the city filter, nearest
+ * first. Null when that cannot be told (no location, or no vendor with a city).
  */
 export function sameCityFilters(
   vendors: readonly MapVendor[],
@@ -141,7 +145,9 @@ export function vendorCities(vendors: readonly MapVendorInput[]): string[] {
   return [...cities].sort(arabicOrder.compare);
 }
 
-/** Spec §8: when the categories fail to load, offer those found in the vendors' products. */
+/**
+ * Spec discovery §8: when the categories fail to load, offer those found in the vendors' products.
+ */
 export function vendorCategories(vendors: readonly MapVendorInput[]): string[] {
   const categories = new Set<string>();
   for (const vendor of vendors) for (const name of vendor.product_categories) categories.add(name);

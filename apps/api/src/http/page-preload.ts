@@ -7,7 +7,7 @@ import {
   SCREEN_MODULES_META,
 } from '@souq/domain/page-preload';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../modules/mail/html';
+import { escapeHtml } from './escape-html';
 
 /**
  * Serves a page's index.html with its first API answers and lead picture already in it
@@ -22,6 +22,8 @@ export interface PagePreloadSources {
   indexHtml: string;
   /** Vite's dist/.vite/manifest.json, parsed; null when the build has none. */
   manifest: ViteManifest | null;
+  /** dist/.vite/page-modules.json, from the web build: each page's first source modules. */
+  pageModules: Record<string, string[]>;
 }
 
 /** What goes into the page, and where. */
@@ -61,7 +63,7 @@ async function pageMarkup(
   plan: PagePreload,
   sources: PagePreloadSources,
 ): Promise<PageMarkup> {
-  const files = moduleChunks(sources.manifest, plan.modules)
+  const files = moduleChunks(sources.manifest, sources.pageModules[plan.page] ?? [])
     .filter((file) => !sources.indexHtml.includes(`/${file}"`))
     .map((file) => `/${file}`);
   const parts =
@@ -94,10 +96,10 @@ async function pageMarkup(
 }
 
 /** The part of Vite's build manifest read here: each chunk's file and static imports. */
-export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
 /** The files of the given modules' chunks and of every chunk they import statically. */
-export function moduleChunks(manifest: ViteManifest | null, modules: string[]): string[] {
+function moduleChunks(manifest: ViteManifest | null, modules: string[]): string[] {
   if (!manifest) return [];
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -145,19 +147,26 @@ export function jsonForHtml(json: string): string {
   );
 }
 
-/** index.html and the build manifest, read again only when a new build replaces them. */
+/** A JSON file of the build, or `missing` when it is not there. */
+const readBuildJson = <T>(file: string, missing: T): Promise<T> =>
+  readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as T,
+    () => missing,
+  );
+
+/** index.html and the build's JSON, read again only when a new build replaces them. */
 export function builtPageSources(webDist: string): () => Promise<PagePreloadSources> {
   const indexFile = join(webDist, 'index.html');
-  const manifestFile = join(webDist, '.vite', 'manifest.json');
   let cached: { stamp: string; sources: PagePreloadSources } | null = null;
   return async () => {
     const stamp = `${(await stat(indexFile)).mtimeMs}`;
     if (cached?.stamp !== stamp) {
-      const manifest = await readFile(manifestFile, 'utf8').then(
-        (text) => JSON.parse(text) as ViteManifest,
-        () => null,
-      );
-      cached = { stamp, sources: { indexHtml: await readFile(indexFile, 'utf8'), manifest } };
+      const [indexHtml, manifest, pageModules] = await Promise.all([
+        readFile(indexFile, 'utf8'),
+        readBuildJson<ViteManifest | null>(join(webDist, '.vite', 'manifest.json'), null),
+        readBuildJson<Record<string, string[]>>(join(webDist, '.vite', 'page-modules.json'), {}),
+      ]);
+      cached = { stamp, sources: { indexHtml, manifest, pageModules } };
     }
     return cached.sources;
   };

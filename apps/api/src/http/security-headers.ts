@@ -13,7 +13,7 @@ export interface SecurityHeaderOptions {
  * own scripts; map tiles are the only third-party origin it loads.
  * style-src keeps 'unsafe-inline' because vendor themes inject sanitised style at run time.
  */
-export function contentSecurityPolicy(options: SecurityHeaderOptions) {
+function contentSecurityPolicy(options: SecurityHeaderOptions) {
   return {
     defaultSrc: ["'self'"],
     imgSrc: [
@@ -38,6 +38,28 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions) {
   };
 }
 
+/**
+ * Powerful browser features our pages may use: location (vendors map, address picker) and the
+ * camera (delivery-proof photos) on our own origin; nothing else, and nothing for an embedded
+ * frame or an injected script from elsewhere.
+ */
+const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'camera=(self)',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'browsing-topics=()',
+].join(', ');
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions,
@@ -55,5 +77,8 @@ export async function registerSecurityHeaders(
     // Media is embedded by the mobile wrapper and other origins (CDN); allow cross-origin reads.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }

@@ -22,6 +22,8 @@ async function main() {
       database,
       storage: diskStorage(paths.mediaDir),
       log: (msg) => console.log(msg),
+      // The README publishes the demo password: no demo sign-in in production.
+      signIn: process.env.NODE_ENV !== 'production',
     });
   } finally {
     await database.close();

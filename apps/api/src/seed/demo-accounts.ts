@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { account, clients, savedAddresses, user } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
-import { DEMO_PASSWORD, type SeedAccount } from './data/accounts';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/query';
+import { account, clients, savedAddresses, session, user } from '../db/schema';
+import { hashPassword } from '../modules/auth/service/password-hash';
+import { DEMO_PASSWORD, type SeedAccount, seedAccounts } from './data/accounts';
 import { stableId } from './ids';
 import { seededAt } from './reference-time';
-import type { SeedTx } from './tx';
 
 /**
  * Creates the demo shopper, vendor and admin as Better Auth would after a confirmed sign-up:
@@ -12,8 +13,9 @@ import type { SeedTx } from './tx';
  * for the shopper a `clients` profile with a Damascus address. Returns email -> user id.
  */
 export async function ensureDemoAccounts(
-  tx: SeedTx,
+  tx: Tx,
   accounts: SeedAccount[],
+  options: { signIn: boolean } = { signIn: true },
 ): Promise<Map<string, string>> {
   await tx
     .insert(user)
@@ -49,14 +51,38 @@ export async function ensureDemoAccounts(
   for (const demo of accounts) {
     const userId = idByEmail.get(demo.email);
     if (!userId) continue;
-    await ensureCredential(tx, userId, demo.email);
+    if (options.signIn) await ensureCredential(tx, userId, demo.email);
     if (demo.client) await ensureClient(tx, userId, demo);
   }
   return idByEmail;
 }
 
+/**
+ * The demo password is printed in the README, so in production no demo account may sign in:
+ * their passwords and sessions are removed (the accounts and the stores they own stay). Run
+ * at every production start, because a database that began as a laptop demo may be promoted.
+ * Returns how many accounts were locked.
+ */
+export async function lockDemoAccounts(db: Db): Promise<number> {
+  const demoUsers = db
+    .select({ id: user.id })
+    .from(user)
+    .where(
+      inArray(
+        user.email,
+        seedAccounts.map((demo) => demo.email),
+      ),
+    );
+  const locked = await db
+    .delete(account)
+    .where(and(inArray(account.userId, demoUsers), eq(account.providerId, 'credential')))
+    .returning({ userId: account.userId });
+  await db.delete(session).where(inArray(session.userId, demoUsers));
+  return locked.length;
+}
+
 /** argon2id is slow on purpose: hash only when the credential row is really missing. */
-async function ensureCredential(tx: SeedTx, userId: string, email: string) {
+async function ensureCredential(tx: Tx, userId: string, email: string) {
   const [present] = await tx
     .select({ id: account.id })
     .from(account)
@@ -78,7 +104,7 @@ async function ensureCredential(tx: SeedTx, userId: string, email: string) {
     .onConflictDoNothing();
 }
 
-async function ensureClient(tx: SeedTx, userId: string, demo: SeedAccount) {
+async function ensureClient(tx: Tx, userId: string, demo: SeedAccount) {
   const place = demo.client;
   if (!place) return;
   const createdAt = seededAt(160, `client:${demo.email}`);

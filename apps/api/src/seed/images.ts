@@ -20,7 +20,7 @@ export interface ImageJob {
   svg: () => string;
 }
 
-export interface VendorImageUrls {
+interface VendorImageUrls {
   banner: string;
   logo: string;
   store: string[];

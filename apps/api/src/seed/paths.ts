@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (apps/api/src/seed -> ../../../..), where ./data lives by default. */
-export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
  * The on-disk layout of a data directory, in one place so the server and the seed CLI agree:

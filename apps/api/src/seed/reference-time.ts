@@ -4,7 +4,7 @@ import { seedFrom } from './prng';
  * Seeded rows are dated relative to this fixed instant, never to now(): a re-run, or a seed
  * on another machine, produces byte-identical rows, and "newest first" has a stable order.
  */
-export const SEED_REFERENCE_DATE = new Date('2026-11-15T09:00:00.000Z');
+const SEED_REFERENCE_DATE = new Date('2026-11-15T09:00:00.000Z');
 
 const DAY_MS = 86_400_000;
 

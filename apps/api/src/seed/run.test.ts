@@ -19,7 +19,7 @@ import {
   vendorProfiles,
   vendorStoreImages,
 } from '../db/schema';
-import { verifyPassword } from '../modules/auth/password';
+import { verifyPassword } from '../modules/auth/service/password-hash';
 import { diskStorage, type MediaStorage } from '../modules/media/storage';
 import { DEMO_PASSWORD } from './data/accounts';
 import { seedProducts } from './data/products';

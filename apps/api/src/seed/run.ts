@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Tx } from '../db/query';
 import {
   appMeta,
   categories,
@@ -24,14 +25,13 @@ import {
   variantRows,
   vendorRows,
 } from './rows';
-import type { SeedTx } from './tx';
 import { ensureVideos, videoJobs, videoRows } from './videos';
 
 /**
  * Bump when the demo data gains rows: a database seeded with an older version then gets the
  * missing rows on the next start (existing rows are never touched: ON CONFLICT DO NOTHING).
  */
-export const DEMO_SEED_VERSION = 2;
+const DEMO_SEED_VERSION = 2;
 const META_KEY = 'demo_seed';
 /** Any constant number works; it makes concurrent API processes seed one at a time. */
 const SEED_LOCK_ID = 0x50_55_51_01;
@@ -40,6 +40,11 @@ export interface SeedDeps {
   database: Database;
   storage: MediaStorage;
   log: (msg: string) => void;
+  /**
+   * Whether the demo accounts get the README's password. False in production: the catalogue
+   * is seeded, but nobody can sign in as a demo account (see lockDemoAccounts).
+   */
+  signIn?: boolean;
 }
 
 /**
@@ -47,7 +52,12 @@ export interface SeedDeps {
  * generated images, and 8 product videos (shipped clips and posters copied into media). Idempotent and deterministic: ids come from stableId, dates from a fixed
  * reference, so a second run inserts nothing and two fresh databases end up identical.
  */
-export async function seedDemoData({ database, storage, log }: SeedDeps): Promise<void> {
+export async function seedDemoData({
+  database,
+  storage,
+  log,
+  signIn = true,
+}: SeedDeps): Promise<void> {
   const started = performance.now();
   const plan = planImages(seedVendors, seedProducts);
   if (await alreadySeeded(database, storage, plan)) {
@@ -64,7 +74,7 @@ export async function seedDemoData({ database, storage, log }: SeedDeps): Promis
     if (database.kind === 'postgres') {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     }
-    await insertCatalogue(tx, plan);
+    await insertCatalogue(tx, plan, signIn);
     await tx
       .insert(appMeta)
       .values({
@@ -100,8 +110,8 @@ async function alreadySeeded(database: Database, storage: MediaStorage, plan: Im
   return true;
 }
 
-async function insertCatalogue(tx: SeedTx, plan: ImagePlan) {
-  const ownerIds = await ensureDemoAccounts(tx, seedAccounts);
+async function insertCatalogue(tx: Tx, plan: ImagePlan, signIn: boolean) {
+  const ownerIds = await ensureDemoAccounts(tx, seedAccounts, { signIn });
 
   await tx.insert(categories).values(categoryRows()).onConflictDoNothing();
   // A category with our slug may pre-exist under another id: link products to whatever is there.

@@ -1,5 +1,6 @@
 import { paths } from '@souq/domain/paths';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { drainMail } from './app';
 
 /** The origin of the test config's PUBLIC_URL: what a browser on our own pages sends. */
 export const SITE_ORIGIN = 'http://localhost:3000';
@@ -74,25 +75,27 @@ export function browser(app: FastifyInstance, options: { remoteAddress?: string 
 }
 export type Browser = ReturnType<typeof browser>;
 
-/** The outbox, newest first, optionally for one recipient. */
+/** The outbox once every queued mail is in it, newest first, optionally for one recipient. */
 export async function outbox(app: FastifyInstance, to?: string): Promise<OutboxMail[]> {
+  await drainMail(app);
   const query = to ? `?to=${encodeURIComponent(to)}` : '';
   const res = await app.inject({ method: 'GET', url: `${paths.api.devOutboxJson()}${query}` });
   return res.json();
 }
 
-/** Mail is sent off the request path: wait until `count` messages reached `to`. */
+/**
+ * Mail is sent off the request path but queued before the answer: once the app's queue is
+ * drained, the newest of `to`'s messages, which must be at least the `count`th.
+ */
 export async function waitForMail(
   app: FastifyInstance,
   to: string,
   count = 1,
 ): Promise<OutboxMail> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const mails = await outbox(app, to);
-    if (mails.length >= count) return mails[0]!;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no mail #${count} for ${to}`);
+  await drainMail(app);
+  const mails = await outbox(app, to);
+  if (mails.length < count) throw new Error(`no mail #${count} for ${to}`);
+  return mails[0]!;
 }
 
 /** A link from the outbox, as the path + query app.inject takes. */

@@ -13,7 +13,7 @@ export type FakeMode =
   | { kind: 'reset' }
   | { kind: 'body'; body: string };
 
-export interface FakeRequest {
+interface FakeRequest {
   path: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;

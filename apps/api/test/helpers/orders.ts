@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { OrderStatus } from '@souq/domain/orders';
 import { paths } from '@souq/domain/paths';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { expect } from 'vitest';
 import {
   orderItems,
   orderStatusHistory,
@@ -10,7 +13,8 @@ import {
   productVariants,
   user,
 } from '../../src/db/schema';
-import type { TestApp } from './app';
+import { unpaidOrderSweeper } from '../../src/modules/orders';
+import { type TestApp, testApp } from './app';
 import { type Browser, confirmedShopper } from './auth';
 import { fixtures } from './fixtures';
 
@@ -22,6 +26,15 @@ async function shopperWithProfile(app: FastifyInstance, email: string, name: str
   const done = await client.post(paths.api.completeProfile(), { name, phone: '+963 944 000 111' });
   if (done.statusCode !== 200) throw new Error(`profile ${email}: ${done.body}`);
   return client;
+}
+
+/**
+ * Every orders test file's start: the app (ADMIN_EMAILS = ADMIN_EMAIL) on a fresh database,
+ * and its order world.
+ */
+export async function openOrderWorld(): Promise<{ t: TestApp; w: OrderWorld }> {
+  const t = await testApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  return { t, w: await orderWorld(t) };
 }
 
 /**
@@ -52,6 +65,30 @@ export async function orderWorld(t: TestApp) {
   return { f, shopper, stranger, owner, otherOwner, admin, shopperId, vendor, otherVendor };
 }
 export type OrderWorld = Awaited<ReturnType<typeof orderWorld>>;
+
+/** A product of the world's store at 1500, paid by shamcash, with a picture; override any. */
+export function walletProduct(w: OrderWorld, values: Partial<typeof products.$inferInsert> = {}) {
+  return w.f.product(
+    w.vendor.id,
+    { basePrice: '1500.00', paymentShamcash: true, ...values },
+    { images: [{ imageUrl: '/media/p/1.webp', sortOrder: 0 }] },
+  );
+}
+
+/** A wallet product sold in sizes S and L with these stocks, and its variants' ids by size. */
+export async function productInSizes(t: TestApp, w: OrderWorld, stock: { S: number; L: number }) {
+  const product = await w.f.product(
+    w.vendor.id,
+    { paymentShamcash: true },
+    { variants: (['S', 'L'] as const).map((size) => ({ size, stockCount: stock[size] })) },
+  );
+  const variants = await t.database.db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, product.id));
+  const idOf = (size: 'S' | 'L') => variants.find((variant) => variant.size === size)!.id;
+  return { product, S: idOf('S'), L: idOf('L') };
+}
 
 interface Line {
   product_id: string;
@@ -129,6 +166,26 @@ export async function snapshot(t: TestApp) {
   };
 }
 
+/**
+ * Sends `body` to create-order as the world's shopper and checks the refusal: its status and
+ * code, and that orders, items, history and stock are exactly as before. The error, for more.
+ */
+export async function expectRefused(
+  t: TestApp,
+  w: OrderWorld,
+  body: object,
+  status: number,
+  code: string,
+): Promise<{ code: string; message: string; details?: unknown }> {
+  const before = await snapshot(t);
+  const res = await placeOrder(w.shopper, body);
+  expect(res.statusCode, res.body).toBe(status);
+  const { error } = res.json();
+  expect(error.code).toBe(code);
+  expect(await snapshot(t)).toEqual(before);
+  return error;
+}
+
 export async function stockOf(t: TestApp, productId: string): Promise<number> {
   const { db } = t.database;
   return (await db.select().from(products).where(eq(products.id, productId)))[0]!.stockCount;
@@ -138,4 +195,22 @@ export async function variantStockOf(t: TestApp, variantId: string): Promise<num
   const { db } = t.database;
   const [row] = await db.select().from(productVariants).where(eq(productVariants.id, variantId));
   return row!.stockCount;
+}
+
+/** Puts an order straight into a status (a test's starting point, not a move under test). */
+export async function setStatus(t: TestApp, orderId: string, status: OrderStatus) {
+  await t.database.db.update(orders).set({ status }).where(eq(orders.id, orderId));
+}
+
+/**
+ * The lapse sweeper the orders module runs every minute, on the test's database and mailing
+ * through the app's own queue: tests call sweep(now) instead of waiting.
+ */
+export function sweeper(t: TestApp) {
+  return unpaidOrderSweeper({
+    database: t.database,
+    mail: t.mail,
+    publicUrl: 'http://localhost:3000',
+    log: pino({ level: 'silent' }),
+  });
 }

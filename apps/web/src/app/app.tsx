@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AuthProvider } from '../features/auth/auth-provider';
-import { useSessionTheme } from '../features/preferences/use-session-theme';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { useSessionTheme } from '@/features/preferences/use-session-theme';
 import { LazyToaster } from './lazy-toaster';
 
 /** Keeps the colour theme on the signed-in user's preference. */

@@ -51,7 +51,20 @@ describe('conventions', () => {
     '%s does not import the other route tree',
     (file, source) => {
       const other = file.startsWith('/src/routes/web/') ? 'mobile' : 'web';
-      expect(source).not.toMatch(new RegExp(`from ['"][./]*(?:routes/)?${other}/`));
+      expect(source).not.toMatch(new RegExp(`from ['"](?:@/|[./]*)(?:routes/)?${other}/`));
+    },
+  );
+
+  it.each(Object.entries(sources).filter(([file]) => file.startsWith('/src/routes/')))(
+    '%s only composes feature screens (no state, data or markup of its own)',
+    (_file, source) => {
+      const imported = [...source.matchAll(/from ['"]([^'"]+)['"]/g)].map((match) => match[1]);
+      for (const from of imported) {
+        expect(from).toMatch(/^(?:@\/features\/|@\/lib\/route-handle$|react-router$)/);
+      }
+      // Reading the URL's parameters and the route's title is the route's job; nothing else.
+      expect(source).not.toMatch(/\buse(?!Params\b|RouteHandle\b)[A-Z]\w*\(/);
+      expect(source).not.toMatch(/className=|<(?:div|section|main|h1|p|ul|Suspense)\b/);
     },
   );
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Dialog } from 'radix-ui';
 import { describe, expect, it } from 'vitest';
-import { notify } from '../lib/notify';
+import { notify } from '@/lib/notify';
 import { LazyToaster } from './lazy-toaster';
 
 /** Its own file: the toaster must not have been mounted by an earlier test (module state). */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notify } from '../lib/notify';
+import { notify } from '@/lib/notify';
 import { LazyToaster } from './lazy-toaster';
 
 describe('lazy toaster', () => {

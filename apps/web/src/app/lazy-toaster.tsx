@@ -1,6 +1,6 @@
 import { toastText } from '@souq/domain/locales/ar/toasts';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { toasterDemand } from '../lib/notify';
+import { toasterDemand } from '@/lib/notify';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 

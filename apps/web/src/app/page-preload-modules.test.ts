@@ -1,6 +1,7 @@
 import { pagePreload } from '@souq/domain/page-preload';
 import { paths } from '@souq/domain/paths';
 import { describe, expect, it } from 'vitest';
+import { pagePreloadModules } from './page-preload-modules';
 
 /** Source files Vite would name in its manifest (the keys the server preloads by). */
 const files = new Set(
@@ -10,9 +11,14 @@ const files = new Set(
 );
 
 describe('modules the server preloads with a page', () => {
-  it.each([paths.web.reels(), paths.mobile.reels()])('%s names modules that exist', (path) => {
-    const modules = pagePreload(path)?.modules ?? [];
+  it.each(Object.keys(pagePreloadModules))('%s names modules that exist', (path) => {
+    const modules = pagePreloadModules[path] ?? [];
     expect(modules.length).toBeGreaterThan(0);
     for (const module of modules) expect(files.has(module), module).toBe(true);
+  });
+
+  it('lists modules for every page the server preloads, keyed as it looks them up', () => {
+    const pages = [paths.web.reels(), paths.mobile.reels()].map((path) => pagePreload(path)?.page);
+    expect(Object.keys(pagePreloadModules).sort()).toEqual(pages.sort());
   });
 });

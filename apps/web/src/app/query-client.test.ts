@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../lib/http';
+import { HttpError } from '@/lib/http';
 import { createQueryClient, retriesFor, retryDelay } from './query-client';
 
 describe('query client defaults', () => {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { HttpError } from '../lib/http';
+import { HttpError } from '@/lib/http';
 
 /** Spec (caching): 3 retries, but 2 for a 401 or a network/cross-origin failure. */
 export function retriesFor(error: unknown): number {

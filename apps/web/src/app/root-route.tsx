@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useNativeRedirect } from '../features/native/use-native-redirect';
-import { useDocumentTitle } from '../lib/route-handle';
+import { useNativeRedirect } from '@/features/native/use-native-redirect';
+import { useDocumentTitle } from '@/lib/route-handle';
 
 /** Wraps both route trees: native redirect, tab title, scroll position per page. */
 export function RootRoute() {

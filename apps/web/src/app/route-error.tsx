@@ -2,7 +2,7 @@ import { routeError } from '@souq/domain/locales/ar/routes';
 import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { buttonStyles } from '../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
 
 /**
  * Last line of defence: a screen's code failed to download (dropped connection) or threw.

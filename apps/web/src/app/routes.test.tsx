@@ -4,8 +4,8 @@ import { paths } from '@souq/domain/paths';
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guestAnswer } from '../test/accounts';
-import { renderRoutes, stubFetch } from '../test/render';
+import { guestAnswer } from '@/test/accounts';
+import { renderRoutes, stubFetch } from '@/test/render';
 import { routes } from './routes';
 
 beforeEach(() => stubFetch({ '/api/me': guestAnswer }));

@@ -1,7 +1,7 @@
 import { routeTitles } from '@souq/domain/locales/ar/routes';
 import { paths } from '@souq/domain/paths';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../lib/route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 import { BootScreen } from './boot-screen';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
@@ -13,7 +13,7 @@ const mobile = routeTitles.mobile;
 const underWeb = (path: string) => path.replace(/^\//, '');
 const underMobile = (path: string) => path.replace(/^\/mobile\//, '');
 
-const completeProfile = () => import('../routes/web/complete-profile');
+const completeProfile = () => import('@/routes/web/complete-profile');
 
 /** A lazy screen with its Arabic title. */
 function screen(path: string, title: string, lazy: RouteObject['lazy']): RouteObject {
@@ -25,30 +25,30 @@ const webRoutes: RouteObject[] = [
   {
     index: true,
     handle: { title: web.landing, tabTitle: web.landing } satisfies RouteHandle,
-    lazy: () => import('../routes/web/landing'),
+    lazy: () => import('@/routes/web/landing'),
   },
-  screen(underWeb(paths.web.products()), web.products, () => import('../routes/web/products')),
-  screen('product/:id', web.product, () => import('../routes/web/product')),
-  screen('vendor/:id', web.vendor, () => import('../routes/web/vendor')),
+  screen(underWeb(paths.web.products()), web.products, () => import('@/routes/web/products')),
+  screen('product/:id', web.product, () => import('@/routes/web/product')),
+  screen('vendor/:id', web.vendor, () => import('@/routes/web/vendor')),
   screen(
     underWeb(paths.web.vendorsMap()),
     web.vendorsMap,
-    () => import('../routes/web/vendors-map'),
+    () => import('@/routes/web/vendors-map'),
   ),
-  screen(underWeb(paths.web.reels()), web.reels, () => import('../routes/web/reels')),
-  screen(underWeb(paths.web.auth()), web.auth, () => import('../routes/web/auth')),
+  screen(underWeb(paths.web.reels()), web.reels, () => import('@/routes/web/reels')),
+  screen(underWeb(paths.web.auth()), web.auth, () => import('@/routes/web/auth')),
   screen(underWeb(paths.web.completeProfile()), web.completeProfile, completeProfile),
   screen(underWeb(paths.web.profileCompletion()), web.completeProfile, completeProfile),
-  screen(underWeb(paths.web.cart()), web.cart, () => import('../routes/web/cart')),
-  screen(underWeb(paths.web.checkout()), web.checkout, () => import('../routes/web/checkout')),
-  screen(underWeb(paths.web.myOrders()), web.myOrders, () => import('../routes/web/my-orders')),
-  screen(underWeb(paths.web.orders()), web.orders, () => import('../routes/web/orders')),
-  screen(underWeb(paths.web.settings()), web.settings, () => import('../routes/web/settings')),
-  screen(underWeb(paths.web.profile()), web.profile, () => import('../routes/web/profile')),
+  screen(underWeb(paths.web.cart()), web.cart, () => import('@/routes/web/cart')),
+  screen(underWeb(paths.web.checkout()), web.checkout, () => import('@/routes/web/checkout')),
+  screen(underWeb(paths.web.myOrders()), web.myOrders, () => import('@/routes/web/my-orders')),
+  screen(underWeb(paths.web.orders()), web.orders, () => import('@/routes/web/orders')),
+  screen(underWeb(paths.web.settings()), web.settings, () => import('@/routes/web/settings')),
+  screen(underWeb(paths.web.profile()), web.profile, () => import('@/routes/web/profile')),
   {
     path: '*',
     handle: { title: routeTitles.notFound } satisfies RouteHandle,
-    lazy: () => import('../routes/web/not-found'),
+    lazy: () => import('@/routes/web/not-found'),
   },
 ];
 
@@ -56,57 +56,53 @@ const mobileRoutes: RouteObject[] = [
   {
     index: true,
     handle: { title: mobile.home } satisfies RouteHandle,
-    lazy: () => import('../routes/mobile/home'),
+    lazy: () => import('@/routes/mobile/home'),
   },
   screen(
     underMobile(paths.mobile.products()),
     mobile.products,
-    () => import('../routes/mobile/products'),
+    () => import('@/routes/mobile/products'),
   ),
-  screen('product/:id', mobile.product, () => import('../routes/mobile/product')),
-  screen('vendor/:id', mobile.vendor, () => import('../routes/mobile/vendor')),
+  screen('product/:id', mobile.product, () => import('@/routes/mobile/product')),
+  screen('vendor/:id', mobile.vendor, () => import('@/routes/mobile/vendor')),
   screen(
     underMobile(paths.mobile.vendorsMap()),
     mobile.vendorsMap,
-    () => import('../routes/mobile/vendors-map'),
+    () => import('@/routes/mobile/vendors-map'),
   ),
-  screen(underMobile(paths.mobile.reels()), mobile.reels, () => import('../routes/mobile/reels')),
-  screen(underMobile(paths.mobile.auth()), mobile.auth, () => import('../routes/mobile/auth')),
-  screen(underMobile(paths.mobile.cart()), mobile.cart, () => import('../routes/mobile/cart')),
+  screen(underMobile(paths.mobile.reels()), mobile.reels, () => import('@/routes/mobile/reels')),
+  screen(underMobile(paths.mobile.auth()), mobile.auth, () => import('@/routes/mobile/auth')),
+  screen(underMobile(paths.mobile.cart()), mobile.cart, () => import('@/routes/mobile/cart')),
   screen(
     underMobile(paths.mobile.checkout()),
     mobile.checkout,
-    () => import('../routes/mobile/checkout'),
+    () => import('@/routes/mobile/checkout'),
   ),
-  screen(
-    underMobile(paths.mobile.orders()),
-    mobile.orders,
-    () => import('../routes/mobile/orders'),
-  ),
+  screen(underMobile(paths.mobile.orders()), mobile.orders, () => import('@/routes/mobile/orders')),
   screen(
     underMobile(paths.mobile.profile()),
     mobile.profile,
-    () => import('../routes/mobile/profile'),
+    () => import('@/routes/mobile/profile'),
   ),
   screen(
     underMobile(paths.mobile.profileEdit()),
     mobile.profileEdit,
-    () => import('../routes/mobile/profile-edit'),
+    () => import('@/routes/mobile/profile-edit'),
   ),
   screen(
     underMobile(paths.mobile.addresses()),
     mobile.addresses,
-    () => import('../routes/mobile/addresses'),
+    () => import('@/routes/mobile/addresses'),
   ),
   screen(
     underMobile(paths.mobile.settings()),
     mobile.settings,
-    () => import('../routes/mobile/settings'),
+    () => import('@/routes/mobile/settings'),
   ),
   {
     path: '*',
     handle: { title: routeTitles.notFound } satisfies RouteHandle,
-    lazy: () => import('../routes/mobile/not-found'),
+    lazy: () => import('@/routes/mobile/not-found'),
   },
 ];
 

@@ -31,8 +31,8 @@ export class HttpError extends Error {
 }
 
 /**
- * Cookies sign the web app's requests. The native wrapper (a later issue) will sign them with
- * a bearer token instead and registers it here; until then nothing is added.
+ * Cookies sign the web app's requests. The native wrapper signs them with a bearer token
+ * instead and registers it here (features/native/native-auth.ts); otherwise nothing is added.
  */
 let authorization: () => string | undefined = () => undefined;
 export function setAuthorizationProvider(provider: () => string | undefined): void {

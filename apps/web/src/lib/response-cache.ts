@@ -2,8 +2,8 @@ import { HttpError, http, isNetworkFailure } from './http';
 import { takePreloaded } from './preloaded-data';
 
 /**
- * Spec §9 'Caching': besides the query cache, GET answers are kept in memory for a time set
- * per resource. Two things it buys shoppers on slow data: prefetches land here, so the page's
+ * Spec discovery §9 'Caching': besides the query cache, GET answers are kept in memory for a time
+ * set per resource. Two things it buys shoppers on slow data: prefetches land here, so the page's
  * own request for the same URL is answered at once; and when the network fails (offline,
  * cross-origin/preflight failure, a 401) the last answer is served instead of an error.
  */

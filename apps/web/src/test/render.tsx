@@ -5,8 +5,9 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 // The app's provider (react-router/dom): it can flush a navigation synchronously.
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
-import { LazyToaster } from '../app/lazy-toaster';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { LazyToaster } from '@/app/lazy-toaster';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { TreePathsProvider, treePaths } from '@/lib/tree-paths';
 
 /** A query client that fails fast: tests must not wait through retry back-offs. */
 export function testQueryClient(): QueryClient {
@@ -15,14 +16,22 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-/** Renders route objects in a memory router with a fresh query cache, auth state and toasts. */
+/**
+ * Renders route objects in a memory router with a fresh query cache, auth state and toasts.
+ * Screens link within the tree of the start path (/mobile/... or the web), as the tree's
+ * layout would set; the app's own layouts, when rendered, set it themselves.
+ */
 export function renderRoutes(routes: RouteObject[], initialPath: string | RouterEntry = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const queryClient = testQueryClient();
+  const start = typeof initialPath === 'string' ? initialPath : initialPath.pathname;
+  const tree = /^\/mobile(?:[/?#]|$)/.test(start) ? treePaths.mobile : treePaths.web;
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <TreePathsProvider paths={tree}>
+          <RouterProvider router={router} />
+        </TreePathsProvider>
       </AuthProvider>
       <LazyToaster />
     </QueryClientProvider>,

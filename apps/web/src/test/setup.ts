@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { clearResponseCache } from '../lib/response-cache';
+import { clearResponseCache } from '@/lib/response-cache';
 import { stubFetch } from './render';
 
 // Tests never reach the network: unless a test stubs its own answers, every call is a 404

@@ -3,11 +3,11 @@ import { authMessages as m } from '../locales/ar/auth';
 
 /**
  * Account payloads, one schema each, used by the web forms and by the API. Messages are the
- * Arabic catalogue's; the spec's rules (§5 Accounts) plus the length limits of the issue.
+ * Arabic catalogue's; the spec's rules (spec orders §5 Accounts) plus our own length limits.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const userTypes = ['shopper', 'vendor', 'admin'] as const;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
+const userTypes = ['shopper', 'vendor', 'admin'] as const;
 export type UserType = (typeof userTypes)[number];
 
 export const email = z
@@ -18,26 +18,26 @@ export const email = z
   .max(254, m.emailInvalid)
   .email(m.emailInvalid);
 
-export const password = z
+const password = z
   .string({ error: m.required })
   .min(PASSWORD_MIN, m.passwordTooShort)
   .max(PASSWORD_MAX, m.passwordTooLong);
 
-export const personName = z
+const personName = z
   .string({ error: m.nameRequired })
   .trim()
   .min(1, m.nameRequired)
   .max(100, m.nameTooLong);
 
 /** Phone numbers as people type them: digits, spaces, +, -, parentheses; 7..20 characters. */
-export const phone = z
+const phone = z
   .string()
   .trim()
   .max(20, m.phoneInvalid)
   .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, m.phoneInvalid);
 
 /** Empty means "no phone": stored as null (spec: phone optional, null when empty). */
-export const optionalPhone = z
+const optionalPhone = z
   .union([z.literal(''), phone, z.null()])
   .optional()
   .transform((v) => (v ? v : null));
@@ -105,7 +105,7 @@ const coordinate = (min: number, max: number) =>
 
 /**
  * Profile update. The web settings card sends name and phone; the mobile edit screen adds the
- * address fields, and latitude + longitude only when both are filled (spec §5).
+ * address fields, and latitude + longitude only when both are filled (spec orders §5).
  */
 export const updateProfileInput = z
   .object({
@@ -136,8 +136,10 @@ export const defaultPreferences: Preferences = {
   darkMode: false,
 };
 
-/** GET /api/me: who is signed in, as the app holds it (spec §3 'User as held by the app'). */
-export const currentUser = z.object({
+/**
+ * GET /api/me: who is signed in, as the app holds it (spec orders §3 'User as held by the app').
+ */
+const currentUser = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),

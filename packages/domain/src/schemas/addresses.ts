@@ -3,11 +3,12 @@ import { addressText as m } from '../locales/ar/addresses';
 import { uuid } from './common';
 
 /**
- * Saved addresses (spec: table saved_addresses; Address form; §5 address form rule). One schema
- * per payload, used by the address form and by `/api/me/addresses`. Lengths match the columns.
+ * Saved addresses (spec discovery §3 table saved_addresses, §2 Address form, §5 address form rule).
+ * One schema per payload, used by the address form and by `/api/me/addresses`. Lengths match the
+ * columns.
  */
 export const MAX_SAVED_ADDRESSES = 20;
-/** Spec §3: a new address in the settings UI starts in Damascus, Syria. */
+/** Spec discovery §3: a new address in the settings UI starts in Damascus, Syria. */
 export const DEFAULT_ADDRESS_LOCATION = { latitude: 33.5138, longitude: 36.2765 } as const;
 export const DEFAULT_COUNTRY = 'Syria';
 
@@ -61,6 +62,6 @@ export const savedAddress = z.object({
 });
 export type SavedAddress = z.infer<typeof savedAddress>;
 
-/** GET /api/me/addresses: default first, then newest (spec §7). */
+/** GET /api/me/addresses: default first, then newest (spec discovery §7). */
 export const savedAddressList = z.object({ data: z.array(savedAddress) });
 export type SavedAddressList = z.infer<typeof savedAddressList>;

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { listResponse, pagingQuery, queryBoolean, uuid } from './common';
 
 export const currencies = ['SYP', 'USD', 'SAR', 'EUR', 'TRY'] as const;
-export const availabilityModes = ['for_sale', 'display_only'] as const;
+const availabilityModes = ['for_sale', 'display_only'] as const;
 export const searchFields = ['name', 'description', 'category', 'vendor'] as const;
 export type SearchField = (typeof searchFields)[number];
 
 /** Product list orders. Without `sort`, a search is ordered by relevance, a list by newest. */
 export const productSorts = ['newest', 'price_low', 'price_high', 'name'] as const;
 export type ProductSort = (typeof productSorts)[number];
-/** The web products page's sort menu (spec section 9) onto the API's `sort`. */
+/** The web products page's sort menu (spec discovery §9) onto the API's `sort`. */
 export const productSortOfOption = {
   newest: 'newest',
   'price-low': 'price_low',
@@ -18,7 +18,7 @@ export const productSortOfOption = {
 } as const satisfies Record<string, ProductSort>;
 
 /** Longest accepted search text; a longer one is a 400, not silently cut. */
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 /**
  * Deepest product offset (decision 006): paging by offset costs the database every skipped
  * row, and no shopper pages 500 screens deep; search or filters narrow the list instead.
@@ -58,7 +58,7 @@ export const productListQuery = pagingQuery.extend({
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-export const productVariant = z.object({
+const productVariant = z.object({
   id: uuid,
   size: z.string().nullable(),
   color: z.string().nullable(),
@@ -117,8 +117,7 @@ export const categoryList = z.object({ data: z.array(category), count: z.number(
 export type CategoryList = z.infer<typeof categoryList>;
 
 /** format=simple: just enough for a menu or a filter list (no counts, colours or text). */
-export const categorySimple = category.pick({ id: true, slug: true, name: true, icon: true });
-export type CategorySimple = z.infer<typeof categorySimple>;
+const categorySimple = category.pick({ id: true, slug: true, name: true, icon: true });
 export const categorySimpleList = z.object({
   data: z.array(categorySimple),
   count: z.number().int(),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Geocoding through our API (decision in DESIGN: a Nominatim-compatible service from
- * GEOCODER_URL, with an offline gazetteer of Syrian governorates and cities as fallback). The
- * browser never calls the geocoder directly: the server caches, rate-limits and falls back.
+ * Geocoding through our API (decision in
+ * docs/design.md "Stack (chosen; change only with a decision record, see Conventions)", row maps: a
+ * Nominatim-compatible service from GEOCODER_URL, with an offline gazetteer of Syrian governorates
+ * and cities as fallback). The browser never calls the geocoder directly: the server caches,
+ * rate-limits and falls back.
  */
 export const geocodeSearchQuery = z.object({
   q: z.string().trim().min(1).max(200),
@@ -14,7 +16,7 @@ export const reverseGeocodeQuery = z.object({
   lng: z.coerce.number().finite().min(-180).max(180),
 });
 
-export const geocodePlace = z.object({
+const geocodePlace = z.object({
   latitude: z.number(),
   longitude: z.number(),
   formatted_address: z.string(),

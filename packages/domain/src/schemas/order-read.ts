@@ -3,15 +3,15 @@ import { orderStatuses, paymentMethods } from '../orders';
 import { listResponse, pagingQuery, uuid } from './common';
 
 /**
- * Orders as read (spec §3 "Order (as read)", §7 order lists): the shape create-order, both
+ * Orders as read (spec orders §3 "Order (as read)", §7 order lists): the shape create-order, both
  * lists and update-order-status answer with. Amounts are decimal numbers (2 places).
  */
 
 /** A shopper's list is one page of up to this many orders unless `limit` says otherwise. */
-export const MAX_CUSTOMER_ORDERS_PAGE = 50;
+const MAX_CUSTOMER_ORDERS_PAGE = 50;
 
 /** An order's address as read (pickup orders: Syria at 0, 0). */
-export const deliveryAddress = z.object({
+const deliveryAddress = z.object({
   street: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string(),
@@ -20,8 +20,9 @@ export const deliveryAddress = z.object({
   formatted_address: z.string().nullable(),
   delivery_notes: z.string().nullable(),
 });
+export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 
-export const orderItem = z.object({
+const orderItem = z.object({
   id: uuid,
   product_id: uuid.nullable(),
   variant_id: uuid.nullable(),
@@ -55,6 +56,13 @@ export const order = z.object({
   }),
   notes: z.string().nullable(),
   delivery_proof_url: z.string().nullable(),
+  payment_due_at: z
+    .string()
+    .nullable()
+    .describe(
+      'wallet orders: the store must check the payment by then or the order is cancelled ' +
+        'automatically and its stock released; null for cash on delivery',
+    ),
   order_items: z.array(orderItem),
 });
 export type Order = z.infer<typeof order>;

@@ -4,15 +4,17 @@ import { currencies } from './catalogue';
 import { uuid } from './common';
 
 /**
- * Order payloads (spec §3 Order payload, §7 calls; the read shapes are in order-read.ts). The
- * create-order body is the spec's payload plus variant_id per item (DESIGN decision); the server
- * trusts none of its prices, snapshots or customer_id, and checks the rest against the database.
+ * Order payloads (spec orders §3 Order payload, §7 calls; the read shapes are in order-read.ts).
+ * The create-order body is the spec's payload plus variant_id per item
+ * (docs/design.md "Decisions where the spec is silent or shows a defect", row "order item
+ * payload"); the server trusts none of its prices, snapshots or customer_id, and checks the rest
+ * against the database.
  */
 export const MAX_ORDER_ITEMS = 50;
 export const MAX_ITEM_QUANTITY = 99;
-export const MAX_RECEIPT_LENGTH = 120;
+const MAX_RECEIPT_LENGTH = 120;
 export const MAX_ORDER_NOTES_LENGTH = 1000;
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
+const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 
 const amount = z.number().finite().min(0).max(1e12);
 const optionalText = (max: number) =>
@@ -33,7 +35,7 @@ export const idempotencyHeaders = z.looseObject({
     .describe('one key per checkout attempt; a retry with the same key returns the same order'),
 });
 
-export const orderItemInput = z
+const orderItemInput = z
   .object({
     product_id: uuid,
     variant_id: uuid.nullish().transform((v) => v ?? null),
@@ -53,7 +55,7 @@ export const orderItemInput = z
   // No key beyond the spec's (see createOrderInput).
   .strict();
 
-export const deliveryAddressInput = z.object({
+const deliveryAddressInput = z.object({
   street: optionalText(200),
   city: optionalText(100),
   country: z.string().trim().min(1).max(100).default('Syria'),
@@ -62,7 +64,7 @@ export const deliveryAddressInput = z.object({
   formatted_address: optionalText(500),
   delivery_notes: optionalText(500),
 });
-export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
+type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
 
 const lineKey = (item: { product_id: string; variant_id: string | null }) =>
   `${item.product_id}/${item.variant_id ?? ''}`;

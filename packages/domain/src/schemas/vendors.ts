@@ -3,7 +3,7 @@ import { product } from './catalogue';
 import { listResponse, pagingQuery, queryBoolean, uuid } from './common';
 
 /**
- * export-vendors (spec section 7). The web reads data[0] for one store and lists for the map.
+ * export-vendors (spec discovery §7). The web reads data[0] for one store and lists for the map.
  * Products come along only when asked, newest first and at most MAX_VENDOR_PRODUCTS per store;
  * total_products tells how many there are (export-products?vendor_id pages through the rest).
  */
@@ -21,7 +21,7 @@ export type VendorListQuery = z.infer<typeof vendorListQuery>;
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /** A store as shoppers see it: never its owner, nor anything private to the owner. */
-export const vendor = z.object({
+const vendor = z.object({
   id: uuid,
   vendor_name: z.string(),
   description: z.string().nullable(),

@@ -1,3 +1,8 @@
+import {
+  DEFAULT_PAYMENT_WINDOW_HOURS,
+  MAX_PAYMENT_WINDOW_HOURS,
+  MIN_PAYMENT_WINDOW_HOURS,
+} from '@souq/domain/orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -54,6 +59,10 @@ export const vendorProfiles = pgTable(
     customCss: text('custom_css'),
     shamcashAccount: varchar('shamcash_account', { length: 60 }),
     goldmastersAccount: varchar('goldmasters_account', { length: 60 }),
+    /** Hours the store has to check a wallet order's receipt before the order lapses. */
+    paymentWindowHours: integer('payment_window_hours')
+      .notNull()
+      .default(DEFAULT_PAYMENT_WINDOW_HOURS),
     opensAt: time('opens_at').notNull().default('09:00'),
     closesAt: time('closes_at').notNull().default('21:00'),
     isActive: boolean('is_active').notNull().default(true),
@@ -68,6 +77,10 @@ export const vendorProfiles = pgTable(
     check('vendor_profiles_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('vendor_profiles_longitude_range', sql`${t.longitude} between -180 and 180`),
     check('vendor_profiles_radius_positive', sql`${t.deliveryRadiusKm} >= 0`),
+    check(
+      'vendor_profiles_payment_window_range',
+      sql`${t.paymentWindowHours} between ${sql.raw(String(MIN_PAYMENT_WINDOW_HOURS))} and ${sql.raw(String(MAX_PAYMENT_WINDOW_HOURS))}`,
+    ),
   ],
 );
 
@@ -115,7 +128,7 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt.desc(), t.id),
     index('products_vendor_created_idx').on(t.vendorId, t.createdAt.desc()),
     index('products_category_created_idx').on(t.categoryId, t.createdAt.desc()),
-    // Shopper-facing orders over visible products (see modules/catalogue/product-order.ts).
+    // Shopper-facing orders over visible products (see modules/catalogue/sort-sql.ts).
     // vendor_id rides along so a page can be cut, and counted, from the index alone.
     index('products_active_created_idx')
       .on(t.createdAt.desc(), t.id, t.vendorId)

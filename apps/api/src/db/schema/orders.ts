@@ -1,3 +1,11 @@
+import type { OrderActor } from '@souq/domain/order-status';
+import {
+  type OrderStatus,
+  orderStatuses,
+  type PaymentMethod,
+  paymentMethods,
+} from '@souq/domain/orders';
+import type { DeliveryAddress } from '@souq/domain/schemas/orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -9,6 +17,7 @@ import {
   pgTable,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -17,9 +26,23 @@ import { user } from './auth';
 import { products, vendorProfiles } from './catalogue';
 import { createdAt, id, money, updatedAt } from './columns';
 
-const statusList = sql.raw(
-  `'pending','confirmed','preparing','ready_for_pickup','out_for_delivery','delivered','cancelled','refunded'`,
-);
+/** A CHECK's IN list from the domain's own list (the text the migrations wrote). */
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));
+
+/** What an item's product looked like when ordered (jsonb: older rows may lack fields). */
+export interface ProductSnapshot {
+  name?: string;
+  description?: string | null;
+  price?: number;
+  image_url?: string | null;
+}
+
+/** Who to call about an order (jsonb: older rows may lack fields). */
+export interface ContactInfo {
+  name?: string;
+  phone?: string | null;
+  email?: string | null;
+}
 
 export const orders = pgTable(
   'orders',
@@ -31,18 +54,23 @@ export const orders = pgTable(
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => vendorProfiles.id, { onDelete: 'restrict' }),
-    status: varchar('status', { length: 30 }).notNull().default('pending'),
+    status: varchar('status', { length: 30 }).$type<OrderStatus>().notNull().default('pending'),
     currency: char('currency', { length: 3 }).notNull(),
     subtotalAmount: money('subtotal_amount').notNull(),
     deliveryFee: money('delivery_fee'),
     totalAmount: money('total_amount').notNull(),
-    paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 20 }).$type<PaymentMethod>().notNull(),
     paymentReceipt: varchar('payment_receipt', { length: 120 }),
     deliveryRequested: boolean('delivery_requested').notNull(),
-    deliveryAddress: jsonb('delivery_address'),
-    customerContactInfo: jsonb('customer_contact_info').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    customerContactInfo: jsonb('customer_contact_info').$type<ContactInfo>().notNull(),
     notes: varchar('notes', { length: 1000 }),
     deliveryProofUrl: text('delivery_proof_url'),
+    /**
+     * Wallet orders: the store checks the receipt by then or the order lapses (cancelled by the
+     * server, stock released). Null for cash on delivery and for orders placed before 0006.
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     requestHash: varchar('request_hash', { length: 64 }),
     createdAt: createdAt(),
@@ -52,8 +80,12 @@ export const orders = pgTable(
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_vendor_status_created_idx').on(t.vendorId, t.status, t.createdAt.desc()),
     uniqueIndex('orders_customer_idempotency_idx').on(t.customerId, t.idempotencyKey),
-    check('orders_status', sql`${t.status} in (${statusList})`),
-    check('orders_payment_method', sql`${t.paymentMethod} in ('shamcash','goldmasters','cod')`),
+    // The lapse sweeper's scan: only orders still waiting for their payment to be checked.
+    index('orders_pending_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} = 'pending' and ${t.paymentDueAt} is not null`),
+    check('orders_status', sql`${t.status} in (${inList(orderStatuses)})`),
+    check('orders_payment_method', sql`${t.paymentMethod} in (${inList(paymentMethods)})`),
     check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
   ],
 );
@@ -70,7 +102,7 @@ export const orderItems = pgTable(
     variantName: varchar('variant_name', { length: 120 }),
     /** Where the line stood in the cart, so an order reads back in the shopper's order. */
     position: smallint('position').notNull().default(0),
-    productSnapshot: jsonb('product_snapshot').notNull(),
+    productSnapshot: jsonb('product_snapshot').$type<ProductSnapshot>().notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     totalPrice: money('total_price').notNull(),
@@ -89,10 +121,10 @@ export const orderStatusHistory = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: varchar('from_status', { length: 30 }),
-    toStatus: varchar('to_status', { length: 30 }).notNull(),
+    fromStatus: varchar('from_status', { length: 30 }).$type<OrderStatus>(),
+    toStatus: varchar('to_status', { length: 30 }).$type<OrderStatus>().notNull(),
     changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
-    actorRole: varchar('actor_role', { length: 20 }).notNull(),
+    actorRole: varchar('actor_role', { length: 20 }).$type<OrderActor>().notNull(),
     note: varchar('note', { length: 500 }),
     createdAt: createdAt(),
   },

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/query';
 import { savedAddresses, user } from '../../db/schema';
 
 export type AddressRow = typeof savedAddresses.$inferSelect;
@@ -9,8 +10,7 @@ export type AddressValues = Omit<
   'id' | 'userId' | 'isDefault' | 'createdAt' | 'updatedAt'
 >;
 /** An update may also move the default flag. */
-export type AddressChanges = Partial<AddressValues> & { isDefault?: boolean };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type AddressChanges = Partial<AddressValues> & { isDefault?: boolean };
 
 const newestFirst = [desc(savedAddresses.createdAt), desc(savedAddresses.id)] as const;
 const owned = (userId: string, id: string) =>

@@ -66,7 +66,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{
         .send(await service.create(await shopper(request), request.body)),
   );
 
-  // PATCH and POST .../default are the verbs; PUT stays for the web client that uses it.
+  // PATCH and POST .../default are the API's main verbs; PUT stays for the web client using it.
   app.route({
     method: ['PATCH', 'PUT'],
     url: oneAddress,

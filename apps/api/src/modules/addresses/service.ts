@@ -7,27 +7,11 @@ import { uuid } from '@souq/domain/schemas/common';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../auth';
+import { toSavedAddress } from './mappers';
 import type { AddressRepository, AddressRow, AddressTx, AddressValues } from './repository';
 
 /** The body after the schema ran (trimmed, defaults applied). */
 export type ValidAddress = z.output<typeof addressInput>;
-
-export function toSavedAddress(row: AddressRow): SavedAddress {
-  return {
-    id: row.id,
-    title: row.title,
-    formatted_address: row.formattedAddress,
-    street: row.street,
-    city: row.city,
-    country: row.country,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    delivery_notes: row.deliveryNotes,
-    is_default: row.isDefault,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 function columnsOf(input: ValidAddress): AddressValues {
   return {

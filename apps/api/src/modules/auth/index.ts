@@ -1,32 +1,54 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { SouqModule } from '../context';
 import type { MailQueue } from '../mail';
-import { createBetterAuth } from './better-auth';
-import { databaseRateLimitStore } from './rate-limit-store';
-import { authRateLimiter } from './rate-limits';
-import { authRepository } from './repository';
-import { authService, type ClientProfiles } from './service';
-import { viewerResolver } from './viewer';
+import { accountRepository } from './repository/accounts';
+import { databaseRateLimitStore } from './repository/rate-limit-store';
+import { authBridge } from './routes/bridge';
+import { passwordRoutes } from './routes/password';
+import { sessionRoutes } from './routes/session';
+import { accountService } from './service/accounts';
+import { createBetterAuth } from './service/better-auth';
+import { authRateLimiter } from './service/rate-limits';
+import { viewerResolver } from './service/viewers';
 
-export type { Viewer, Viewers } from './viewer';
+export type { ClientProfiles } from './service/accounts';
+export type { BetterAuthInstance } from './service/better-auth';
+export type { Viewer, Viewers } from './service/viewers';
 
-/** Everything auth-related the app wires: Better Auth, the viewer resolver, the limiter. */
-export function createAuthModule(deps: {
+/**
+ * What auth gives every module, built once by the module context (modules/context.ts): the
+ * session engine (Better Auth) and the viewer resolver over it.
+ */
+export function createAuthEngine(deps: {
   config: Config;
   database: Database;
   mail: MailQueue;
   log: FastifyBaseLogger;
-  profiles: ClientProfiles;
 }) {
-  const { config, database, profiles } = deps;
   const betterAuth = createBetterAuth(deps);
-  const repository = authRepository(database.db);
-  return {
-    betterAuth,
-    viewers: viewerResolver(betterAuth, repository, config.adminEmails),
-    limiter: authRateLimiter(databaseRateLimitStore(database.db), config.authRateLimits),
-    service: authService(repository, profiles, config.adminEmails),
-  };
+  const accounts = accountRepository(deps.database.db);
+  return { betterAuth, viewers: viewerResolver(betterAuth, accounts, deps.config.adminEmails) };
 }
-export type AuthModule = ReturnType<typeof createAuthModule>;
+
+/**
+ * /api/auth/*: the Better Auth endpoints the apps use, behind our schemas, error model and
+ * rate limits (sign-up, sign-in, sign-out, session, e-mail confirmation, passwords).
+ */
+export const authModule: SouqModule = async (app, context) => {
+  const { config, database, betterAuth, viewers, clientProfiles } = context;
+  const accounts = accountRepository(database.db);
+  const deps = {
+    bridge: authBridge(betterAuth, config.publicUrl),
+    viewers,
+    limiter: authRateLimiter(
+      databaseRateLimitStore(database.db),
+      config.authRateLimits,
+      accounts.signInAddresses,
+    ),
+    accounts: accountService(accounts, clientProfiles, config.adminEmails),
+  };
+  await app.register(sessionRoutes, deps);
+  await app.register(passwordRoutes, deps);
+};

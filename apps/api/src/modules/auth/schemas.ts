@@ -2,7 +2,7 @@ import { loginInput } from '@souq/domain/schemas/accounts';
 import { z } from 'zod';
 
 /** Better Auth's answers as we pass them on (tokens removed), for validation and OpenAPI. */
-export const authUser = z.object({
+const authUser = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -39,4 +39,5 @@ export const verifyEmailQuery = z.object({
   callbackURL: z.string().max(500).optional(),
 });
 export const resetLinkParams = z.object({ token: z.string().min(1).max(200) });
-export const resetLinkQuery = z.object({ callbackURL: z.string().max(500) });
+/** callbackURL is accepted for old links but ignored: the server decides where links land. */
+export const resetLinkQuery = z.object({ callbackURL: z.string().max(500).optional() });

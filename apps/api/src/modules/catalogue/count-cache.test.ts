@@ -27,12 +27,17 @@ describe('countCache', () => {
   it('shares one count between concurrent callers', async () => {
     const cache = countCache({ ttlMs: 1000, maxEntries: 10, minTotal: 0 });
     let counts = 0;
+    let finish = () => {};
+    const counted = new Promise<void>((resolve) => (finish = resolve));
+    // The first count stays open until both callers have asked.
     const count = async () => {
       counts++;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await counted;
       return 5000;
     };
-    await Promise.all([cache.get('all', count), cache.get('all', count)]);
+    const totals = Promise.all([cache.get('all', count), cache.get('all', count)]);
+    finish();
+    await totals;
     expect(counts).toBe(1);
   });
 

@@ -50,4 +50,4 @@ export function countCache({
     },
   };
 }
-export type CountCache = ReturnType<typeof countCache>;
+type CountCache = ReturnType<typeof countCache>;

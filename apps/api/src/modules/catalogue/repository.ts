@@ -1,12 +1,13 @@
 import type { SearchField } from '@souq/domain/schemas/catalogue';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/query';
 import { categories, products, vendorProfiles } from '../../db/schema';
-import { countQuery, type ProductFilter, pageQuery } from './product-query';
+import { countQuery, type ProductFilter, pageQuery } from './product-sql';
 import { type ResolvedSearch, type ResolvedWord, resolveQuery } from './search-sql';
 import type { SearchTerms } from './search-terms';
 
-export type { ProductFilter } from './product-query';
+export type { ProductFilter } from './product-sql';
 
 /** A product of a page with its details; numeric columns arrive as decimal text. */
 export interface ProductPageRow {
@@ -48,12 +49,6 @@ interface ResolvedRow {
   kind: 'spelling' | 'vendor' | 'category';
   value: string;
   exact: boolean;
-}
-
-/** Both drivers, and their transactions, answer execute() with { rows }. */
-async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 export function catalogueRepository(db: Db) {

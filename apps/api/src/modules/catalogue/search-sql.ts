@@ -1,7 +1,7 @@
 import type { SearchField } from '@souq/domain/schemas/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
-import type { OrderTerm } from './product-order';
 import type { SearchWord } from './search-terms';
+import type { OrderTerm } from './sort-sql';
 
 /**
  * The search as SQL (docs/decisions/006-arabic-search.md), in two steps:
@@ -14,12 +14,12 @@ import type { SearchWord } from './search-terms';
  */
 
 /** Catalogue words tried in place of a mistyped word, closest first. */
-export const MAX_SPELLINGS = 5;
+const MAX_SPELLINGS = 5;
 /** Bounds the id lists a very common word (say "متجر") could produce. */
-export const MAX_IDS_PER_WORD = 500;
+const MAX_IDS_PER_WORD = 500;
 
 /** Ids of rows whose name holds the word, and of those whose name holds it only with a typo. */
-export interface IdMatches {
+interface IdMatches {
   exact: string[];
   similar: string[];
 }

@@ -4,9 +4,9 @@
  */
 
 /** Words from this length on are matched anywhere inside a word: "هاتف" finds "الهاتف". */
-export const INFIX_MIN_LENGTH = 3;
+const INFIX_MIN_LENGTH = 3;
 /** Words from this length on also match with a typo; shorter ones have too few trigrams. */
-export const FUZZY_MIN_LENGTH = 4;
+const FUZZY_MIN_LENGTH = 4;
 /** More words add cost, not precision; the rest of a long query is ignored. */
 export const MAX_SEARCH_WORDS = 8;
 

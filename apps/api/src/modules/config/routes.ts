@@ -1,8 +1,7 @@
 import { paths } from '@souq/domain/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import { publicConfig } from './service';
+import type { PublicConfig } from './service';
 
 const publicConfigSchema = z.object({
   sellerSiteUrl: z.string(),
@@ -12,9 +11,10 @@ const publicConfigSchema = z.object({
   mapSatelliteAttribution: z.string(),
 });
 
-export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const body = publicConfig(config);
-
+export const configRoutes: FastifyPluginAsyncZod<{ body: PublicConfig }> = async (
+  app,
+  { body },
+) => {
   app.get(
     paths.api.config(),
     {

@@ -31,4 +31,4 @@ export function lruCache<T>(options: { max: number; ttlMs: number; now?: () => n
     },
   };
 }
-export type LruCache<T> = ReturnType<typeof lruCache<T>>;
+type LruCache<T> = ReturnType<typeof lruCache<T>>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One place as a Nominatim-compatible service answers with format=jsonv2&addressdetails=1. */
-export const nominatimPlace = z.object({
+const nominatimPlace = z.object({
   lat: z.coerce.number().finite().min(-90).max(90),
   lon: z.coerce.number().finite().min(-180).max(180),
   display_name: z.string().trim().min(1),
@@ -43,11 +43,26 @@ export function nominatimClient({ baseUrl, userAgent, timeoutMs = 5000 }: Nomina
     const url = new URL(endpoint, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
     const query = { ...params, format: 'jsonv2', addressdetails: '1', 'accept-language': 'ar' };
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    // A timer of our own rather than AbortSignal.timeout: the same deadline, on the clock tests
+    // can fake (a hanging geocoder is tested without waiting five seconds).
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new DOMException('geocoder timed out', 'TimeoutError')),
+      timeoutMs,
+    );
+    try {
+      return await answerOf(url, deadline.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function answerOf(url: URL, signal: AbortSignal): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(url, {
         headers: { 'user-agent': userAgent, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
         redirect: 'error',
       });
     } catch {
@@ -61,7 +76,7 @@ export function nominatimClient({ baseUrl, userAgent, timeoutMs = 5000 }: Nomina
     try {
       return await response.json();
     } catch (error) {
-      // The timeout also covers a body that trickles in too slowly.
+      // The deadline also covers a body that trickles in too slowly.
       const timedOut = error instanceof DOMException && /Timeout|Abort/.test(error.name);
       throw new GeocoderFailure(timedOut ? 'unreachable' : 'malformed');
     }

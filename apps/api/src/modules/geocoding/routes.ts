@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { rateLimitAddress } from '../auth/client-address';
+import { rateLimitAddress } from '../../http/client-address';
 import type { GeocodingService } from './service';
 import { tokenBuckets } from './token-bucket';
 

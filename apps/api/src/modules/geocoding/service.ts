@@ -4,15 +4,15 @@ import { nearestPlace, searchPlaces } from '@souq/domain/syria-gazetteer';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { lruCache } from './lru-cache';
+import { fromGazetteer, fromNominatim } from './mappers';
 import { GeocoderFailure, type NominatimClient } from './nominatim-client';
-import { fromGazetteer, fromNominatim } from './places';
 
 /** How far a point may be from a gazetteer place for the fallback to name it. */
-export const FALLBACK_RADIUS_KM = 25;
+const FALLBACK_RADIUS_KM = 25;
 const CACHE_ENTRIES = 500;
 const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** The spec's geocoding statuses for a service that is up but said no (§8). */
+/** The spec's geocoding statuses for a service that is up but said no (spec discovery §8). */
 const refusals: Record<number, ErrorCode> = {
   400: 'GEOCODE_INVALID_REQUEST',
   403: 'GEOCODE_REQUEST_DENIED',

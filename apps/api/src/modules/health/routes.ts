@@ -1,21 +1,17 @@
 import { paths } from '@souq/domain/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { healthRepository } from './repository';
-import { healthService } from './service';
+import type { HealthService } from './service';
 
 const healthReport = z.object({
   status: z.enum(['ok', 'error']),
   db: z.enum(['ok', 'unreachable']),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  timeoutMs: number;
-}> = async (app, { database, timeoutMs }) => {
-  const service = healthService(healthRepository(database), timeoutMs);
-
+export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     paths.api.health(),
     {

@@ -27,3 +27,4 @@ export function healthService(repository: HealthRepository, timeoutMs: number) {
     },
   };
 }
+export type HealthService = ReturnType<typeof healthService>;

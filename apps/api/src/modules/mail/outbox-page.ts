@@ -1,17 +1,9 @@
 import { mailText as t } from '@souq/domain/locales/ar/mail';
-import { escapeHtml } from './html';
-
-export interface OutboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  created_at: string;
-}
+import { escapeHtml } from '../../http/escape-html';
+import type { OutboxMessage } from './schemas';
 
 /** A plain Arabic page listing the outbox, newest first, every link clickable. */
-export function outboxPage(entries: OutboxEntry[]): string {
+export function outboxPage(entries: OutboxMessage[]): string {
   const items = entries.map(
     (mail) => `<li style="border:1px solid #d9dee3;border-radius:8px;padding:12px;margin:0 0 12px">
 <h2 style="font-size:16px;margin:0 0 6px">${escapeHtml(mail.subject)}</h2>

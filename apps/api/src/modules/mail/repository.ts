@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from './mailer';
 
+export type MailRow = typeof mailOutbox.$inferSelect;
+
 export function mailRepository(db: Db) {
   return {
     async store(message: MailMessage, links: string[]): Promise<void> {
@@ -10,7 +12,7 @@ export function mailRepository(db: Db) {
     },
 
     /** Newest first; `to` narrows to one recipient (tests and people look for their own mail). */
-    list(filter: { to?: string; limit: number }) {
+    list(filter: { to?: string; limit: number }): Promise<MailRow[]> {
       return db
         .select()
         .from(mailOutbox)

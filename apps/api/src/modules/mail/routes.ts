@@ -1,46 +1,26 @@
 import { paths } from '@souq/domain/paths';
-import { email } from '@souq/domain/schemas/accounts';
 import { errorResponse } from '@souq/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { isDirectLoopback } from '../../http/loopback';
 import { outboxPage } from './outbox-page';
-import { mailRepository } from './repository';
-
-const outboxMessage = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  links: z.array(z.string()),
-  created_at: z.string(),
-});
-
-const outboxQuery = z.object({
-  to: email.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+import { outboxMessage, outboxQuery } from './schemas';
+import type { OutboxReader } from './service';
 
 /**
- * The dev outbox: what the server would have mailed, newest first. Registered only outside
- * production (the links carry one-time tokens); in production these paths are plain 404s.
+ * The dev outbox: what the server would have mailed, newest first. Its links carry one-time
+ * tokens (password resets), so reading it is signing in as anyone: it is registered only
+ * outside production, and even then answers only a browser on this machine (never a client on
+ * the network, never through a proxy); everyone else gets a plain 404, as in production.
  */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxReader }> = async (
   app,
-  { database },
+  { outbox },
 ) => {
-  const repository = mailRepository(database.db);
-  const load = async (query: z.infer<typeof outboxQuery>) =>
-    (await repository.list(query)).map((row) => ({
-      id: row.id,
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      links: row.links,
-      created_at: row.createdAt.toISOString(),
-    }));
+  app.addHook('onRequest', async (request) => {
+    if (!isDirectLoopback(request)) throw new AppError('NOT_FOUND');
+  });
 
   app.get(
     paths.api.devOutboxJson(),
@@ -53,7 +33,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await load(request.query)),
+      reply.header('cache-control', 'no-store').send(await outbox.list(request.query)),
   );
 
   app.get(
@@ -69,7 +49,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(outboxPage(await load(request.query)));
+        .send(outboxPage(await outbox.list(request.query)));
     },
   );
 };

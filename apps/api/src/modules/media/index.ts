@@ -1,17 +1,21 @@
 import { join } from 'node:path';
-import { type Config, ConfigError } from '../../config';
+import type { Config } from '../../config';
+import type { SouqModule } from '../context';
+import { mediaRoutes } from './routes';
+import { s3Storage } from './s3-storage';
 import { diskStorage, type MediaStorage } from './storage';
 
 /**
- * Media on local disk under DATA_DIR/media. The S3 settings are validated at boot, but an S3
- * implementation does not exist yet: refusing to start is safer than silently writing to a
- * local disk that other instances cannot see.
+ * Media in the S3-compatible bucket of S3_* when they are set (what several API processes
+ * share), else on local disk under DATA_DIR/media. Both use the same keys; main asks
+ * storage.check() before serving, so a bucket that does not answer stops the boot in one line.
  */
 export function createMediaStorage(config: Config): MediaStorage {
-  if (config.s3) {
-    throw new ConfigError([
-      'S3_ENDPOINT/S3_BUCKET/S3_ACCESS_KEY/S3_SECRET_KEY: S3 media storage is not available yet; unset them to store media on disk in DATA_DIR/media',
-    ]);
-  }
+  if (config.s3) return s3Storage(config.s3);
   return diskStorage(join(config.dataDir, 'media'));
 }
+
+/** /media/*: stored files (ranges, presets), from the storage in the module context. */
+export const mediaModule: SouqModule = async (app, { storage }) => {
+  await app.register(mediaRoutes, { storage });
+};

@@ -1,4 +1,5 @@
 import sharp, { type ResizeOptions } from 'sharp';
+import { oneImageAtATime } from './image-work';
 
 /**
  * The spec's image sizes. "contain" there means fit inside the box keeping the aspect ratio
@@ -13,22 +14,12 @@ const resizes: Record<ResizePreset, ResizeOptions> = {
   medium: { width: 800, height: 600, fit: 'inside', withoutEnlargement: true },
 };
 
-// A 2-core server: libvips gets one thread per image and we run one image at a time, so
-// resizing never starves the request loop. Results are stored, so each size is made once.
-sharp.concurrency(1);
-sharp.cache(false);
-
-let queue: Promise<unknown> = Promise.resolve();
-
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const result = queue.then(work, work);
-  queue = result.catch(() => {});
-  return result;
-}
-
-/** Resized WebP bytes; rejects when the input is not a decodable image. */
+/**
+ * Resized WebP bytes; rejects when the input is not a decodable image. Results are stored, so
+ * each size is made once.
+ */
 export function renderPreset(original: Buffer, preset: ResizePreset): Promise<Buffer> {
-  return oneAtATime(() =>
+  return oneImageAtATime(() =>
     sharp(original, { limitInputPixels: 50_000_000 })
       .rotate() // honour EXIF orientation before cropping
       .resize(resizes[preset])

@@ -2,12 +2,11 @@ import { errorResponse } from '@souq/domain/schemas/common';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMMUTABLE } from './caching';
 import { presetNames } from './presets';
 import { parseRange } from './range';
 import { mediaService } from './service';
 import type { MediaStorage } from './storage';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (
   app,

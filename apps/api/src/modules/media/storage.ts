@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
  * Where media bytes live. Keys are slash-separated relative paths such as
  * "products/<id>/0.webp"; they are served under /media/<key>. Disk is the default;
- * an S3-compatible store implements the same interface.
+ * an S3-compatible store (s3-storage.ts) implements the same interface with the same keys.
  */
 export interface MediaStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -15,7 +15,13 @@ export interface MediaStorage {
   stat(key: string): Promise<MediaStat | null>;
   /** Streams bytes [start, end] inclusive (for HTTP range requests), or the whole object. */
   stream(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
+  /** Removes the key; a key that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Asked once at boot: null when media can be stored, else one line for the operator saying
+   * what is wrong and what to do (an S3 bucket that does not answer, a directory not writable).
+   */
+  check(): Promise<string | null>;
 }
 
 export interface MediaStat {
@@ -40,8 +46,9 @@ export function diskStorage(root: string): MediaStorage {
     return full;
   };
   const exists = async (key: string) => {
+    const file = pathOf(key); // an invalid key throws, as it does for put and delete
     try {
-      return await stat(pathOf(key));
+      return await stat(file);
     } catch {
       return null;
     }
@@ -73,6 +80,16 @@ export function diskStorage(root: string): MediaStorage {
     },
     async delete(key) {
       await unlink(pathOf(key)).catch(() => {});
+    },
+    async check() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.W_OK);
+        return null;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? String(error);
+        return `media directory ${root} cannot be written (${code}); fix DATA_DIR or its permissions`;
+      }
     },
   };
 }

@@ -3,18 +3,14 @@ import { errorResponse } from '@souq/domain/schemas/common';
 import { newsletterSubscription } from '@souq/domain/schemas/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { newsletterRepository } from './repository';
-import { newsletterService } from './service';
+import type { NewsletterService } from './service';
 
 const subscribed = z.object({ status: z.literal('subscribed') });
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterService }> = async (
   app,
-  { database },
+  { service },
 ) => {
-  const service = newsletterService(newsletterRepository(database.db));
-
   app.post(
     paths.api.newsletter(),
     {

@@ -9,3 +9,4 @@ export function newsletterService(repository: NewsletterRepository) {
     },
   };
 }
+export type NewsletterService = ReturnType<typeof newsletterService>;

@@ -1,48 +1,63 @@
-import { paths } from '@souq/domain/paths';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Viewers } from '../auth';
+import type { SouqModule } from '../context';
 import type { MailQueue } from '../mail';
-import type { MediaStorage } from '../media/storage';
-import { createOrderService } from './create-order';
-import { deliveryProofService } from './delivery-proof';
-import { newOrderMail } from './new-order-mail';
-import { orderQueries } from './order-queries';
-import { orderRepository } from './order-repository';
-import { deliveryProofRoutes } from './proof-routes';
-import { orderRoutes } from './routes';
-import { statusMail } from './status-mail';
-import { updateStatusService } from './update-status';
+import { orderRepository } from './repository';
+import { deliveryProofRoutes } from './routes/delivery-proof';
+import { orderRoutes } from './routes/orders';
+import { createOrderService } from './service/create-order';
+import { deliveryProofService } from './service/delivery-proof';
+import { sweepPeriodically, unpaidOrderLapse } from './service/lapse-unpaid';
+import { orderNotices } from './service/notices';
+import { orderReads } from './service/order-reads';
+import { updateStatusService } from './service/update-status';
 
-/** create-order, the order lists, status changes with the customer's mail, delivery proof. */
-export const ordersModule: FastifyPluginAsync<{
+interface OrderServiceDeps {
   database: Database;
-  viewers: Viewers;
   mail: MailQueue;
-  storage: MediaStorage;
   publicUrl: string;
-}> = async (app, { database, viewers, mail, storage, publicUrl }) => {
-  const { db } = database;
-  const repository = orderRepository(db);
-  const queries = orderQueries(db, repository);
-  const ordersUrl = new URL(paths.web.myOrders(), publicUrl).toString();
+  log: FastifyBaseLogger;
+}
+
+/** The services over one repository, sharing the reads and the mail notices. */
+function orderServices({ database, ...mailDeps }: OrderServiceDeps) {
+  const repository = orderRepository(database.db);
+  const reads = orderReads(repository);
+  const notices = orderNotices(repository, mailDeps);
+  return { repository, reads, notices };
+}
+
+/**
+ * The lapse sweep as the module runs it (service/lapse-unpaid.ts): cancels wallet orders past
+ * their payment deadline and mails their customers. Tests call it directly with a `now`.
+ */
+export function unpaidOrderSweeper(deps: OrderServiceDeps) {
+  const { repository, reads, notices } = orderServices(deps);
+  return unpaidOrderLapse(repository, reads, notices.statusChanged);
+}
+
+/**
+ * create-order, the order lists, status changes with the customer's mail, delivery proof, and
+ * the lapse of wallet orders whose payment was not checked in time.
+ */
+export const ordersModule: SouqModule = async (
+  app,
+  { config, database, mail, log, storage, viewers },
+) => {
+  const deps = { database, mail, log, publicUrl: config.publicUrl };
+  const { repository, reads, notices } = orderServices(deps);
   await app.register(orderRoutes, {
     viewers,
-    queries,
-    createOrder: createOrderService(db, repository, queries.read, (order, vendor) => {
-      if (vendor.ownerEmail) mail.enqueue(newOrderMail(vendor.ownerEmail, order));
-    }),
-    updateStatus: updateStatusService(db, repository, queries.read, async (order, change) => {
-      // The change is committed: a failed lookup is logged, never turned into an error answer.
-      const to = await repository.customerEmail(order.customer_id).catch((error: unknown) => {
-        app.log.error({ err: error }, 'status mail not queued');
-        return null;
-      });
-      if (to) mail.enqueue(statusMail(to, order, change, ordersUrl));
-    }),
+    reads,
+    createOrder: createOrderService(repository, reads, notices.newOrder),
+    updateStatus: updateStatusService(repository, reads, notices.statusChanged),
   });
   await app.register(deliveryProofRoutes, {
     viewers,
-    proofs: deliveryProofService(repository, storage, queries.requireVendorManager, queries.read),
+    proofs: deliveryProofService(repository, reads, storage),
   });
+  const sweeps = sweepPeriodically(unpaidOrderSweeper(deps), (error) =>
+    log.error({ err: error }, 'unpaid order sweep failed'),
+  );
+  app.addHook('onClose', () => sweeps.stop());
 };

@@ -1,23 +1,14 @@
 import type { Order } from '@souq/domain/schemas/orders';
-import type { OrderItemRow, OrderRow } from './order-repository';
+import type { OrderItemRow, OrderRow } from './repository/orders';
 
 /** numeric(14,2) arrives as decimal text; JSON carries it as a number. */
 const decimal = (value: string | number) => Number(value);
 const decimalOrNull = (value: string | number | null) => (value === null ? null : decimal(value));
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-interface StoredSnapshot {
-  name?: string;
-  image_url?: string | null;
-}
-interface StoredContact {
-  name?: string;
-  phone?: string | null;
-  email?: string | null;
-}
-
 function toItem(row: OrderItemRow): Order['order_items'][number] {
-  const snapshot = (row.productSnapshot ?? {}) as StoredSnapshot;
+  // jsonb: a stored JSON null reads as no snapshot at all.
+  const snapshot = row.productSnapshot ?? {};
   return {
     id: row.id,
     product_id: row.productId,
@@ -32,10 +23,10 @@ function toItem(row: OrderItemRow): Order['order_items'][number] {
 
 /** An order row and its items in the spec's "Order as read" shape (plus ids and amounts). */
 export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
-  const contact = (row.customerContactInfo ?? {}) as StoredContact;
+  const contact = row.customerContactInfo ?? {};
   return {
     id: row.id,
-    status: row.status as Order['status'],
+    status: row.status,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     customer_id: row.customerId,
@@ -45,10 +36,10 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     subtotal_amount: decimal(row.subtotalAmount),
     delivery_fee: decimalOrNull(row.deliveryFee),
     total_amount: decimal(row.totalAmount),
-    payment_method: row.paymentMethod as Order['payment_method'],
+    payment_method: row.paymentMethod,
     payment_receipt: row.paymentReceipt,
     delivery_requested: row.deliveryRequested,
-    delivery_address: (row.deliveryAddress ?? null) as Order['delivery_address'],
+    delivery_address: row.deliveryAddress,
     customer_contact_info: {
       name: contact.name ?? '',
       phone: textOrNull(contact.phone),
@@ -56,6 +47,7 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     },
     notes: row.notes,
     delivery_proof_url: row.deliveryProofUrl,
+    payment_due_at: row.paymentDueAt?.toISOString() ?? null,
     order_items: items.filter((item) => item.orderId === row.id).map(toItem),
   };
 }

@@ -1,22 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Viewers } from '../auth';
-import { exportClientsRoutes } from './export-routes';
+import type { ClientProfiles } from '../auth';
+import type { SouqModule } from '../context';
 import { profileRepository } from './repository';
-import { profileRoutes } from './routes';
-import { type ProfileService, profileService } from './service';
+import { exportClientsRoutes } from './routes/export-clients';
+import { profileRoutes } from './routes/profile';
+import { profileService } from './service';
 
-/** The profile service on its own: auth needs it (re-registration) before routes exist. */
-export function createProfileService(database: Database): ProfileService {
-  return profileService(profileRepository(database.db));
+/** The port auth uses (modules/context.ts): auth never touches the clients table itself. */
+export function createClientProfiles(database: Database): ClientProfiles {
+  const service = profileService(profileRepository(database.db));
+  return { createIfMissing: service.createIfMissing };
 }
 
 /** /api/me, profile completion and update, preferences, and the admin's export-clients. */
-export const profileModule: FastifyPluginAsync<{
-  database: Database;
-  service: ProfileService;
-  viewers: Viewers;
-}> = async (app, { database, service, viewers }) => {
+export const profileModule: SouqModule = async (app, { database, viewers }) => {
+  const service = profileService(profileRepository(database.db));
   await app.register(profileRoutes, { service, viewers });
-  await app.register(exportClientsRoutes, { repository: profileRepository(database.db), viewers });
+  await app.register(exportClientsRoutes, { service, viewers });
 };

@@ -6,8 +6,9 @@ import type {
 } from '@souq/domain/schemas/accounts';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../auth';
-import { meOf } from './current-user';
+import { meOf, toExportedClient } from './mappers';
 import type { ClientChanges, ProfileRepository } from './repository';
+import type { ExportClientsQuery } from './schemas';
 
 export function profileService(repository: ProfileRepository) {
   async function me(viewer: Viewer | null): Promise<MeResponse> {
@@ -59,7 +60,22 @@ export function profileService(repository: ProfileRepository) {
       return me(viewer);
     },
 
-    /** For auth: a confirmed shopper re-registering without a profile (spec §4). */
+    /**
+     * Spec orders §7 call export-clients: oldest first; admin only
+     * (docs/design.md "Decisions where the spec is silent or shows a defect"), checked by the
+     * route.
+     */
+    async exportClients(query: ExportClientsQuery) {
+      const { rows, count } = await repository.listClients({
+        clientId: query.client_id,
+        limit: query.limit,
+        offset: query.offset,
+      });
+      const data = rows.map((row) => toExportedClient(row, query));
+      return { data, count, limit: query.limit, offset: query.offset };
+    },
+
+    /** For auth: a confirmed shopper re-registering without a profile (spec orders §4). */
     async createIfMissing(
       userId: string,
       profile: { name: string; phone: string | null; email: string },

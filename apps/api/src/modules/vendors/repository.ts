@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageOf, rowsOf } from '../../db/query';
 import type { toProduct } from '../catalogue/mappers';
 import {
   type VendorFilter,
@@ -37,19 +37,11 @@ export interface VendorPageRow {
 /** The catalogue's product row, which its exported mapper turns into the Product shape. */
 export type VendorProductRow = Parameters<typeof toProduct>[0];
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 export function vendorsRepository(db: Db) {
   return {
-    vendorPage: (filter: VendorFilter) => rowsOf<VendorPageRow>(db, vendorPageQuery(filter)),
-
-    async countVendors(filter: VendorFilter): Promise<number> {
-      const [row] = await rowsOf<{ total: number }>(db, vendorCountQuery(filter));
-      return row?.total ?? 0;
-    },
+    /** A page of vendors and how many there are in all. */
+    vendorPage: (filter: VendorFilter) =>
+      pageOf<VendorPageRow>(db, vendorPageQuery(filter), vendorCountQuery(filter)),
 
     productsOf(vendorIds: readonly string[]): Promise<VendorProductRow[]> {
       if (vendorIds.length === 0) return Promise.resolve([]);

@@ -24,10 +24,7 @@ export function vendorsService(repository: VendorsRepository) {
      */
     async listVendors(query: VendorListQuery): Promise<VendorList> {
       const filter = { vendorId: query.vendor_id, limit: query.limit, offset: query.offset };
-      const [rows, count] = await Promise.all([
-        repository.vendorPage(filter),
-        repository.countVendors(filter),
-      ]);
+      const { rows, count } = await repository.vendorPage(filter);
       const products = query.include_products
         ? byVendor((await repository.productsOf(rows.map((row) => row.id))).map(toProduct))
         : undefined;

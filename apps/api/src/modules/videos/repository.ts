@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/query';
 import type { toProduct } from '../catalogue/mappers';
 import { type VideoFilter, videoCountQuery, videoPageQuery } from './video-sql';
 
@@ -12,19 +12,11 @@ export type VideoPageRow = Parameters<typeof toProduct>[0] & {
   video_created_at: Date | string;
 };
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 export function videosRepository(db: Db) {
   return {
-    videoPage: (filter: VideoFilter) => rowsOf<VideoPageRow>(db, videoPageQuery(filter)),
-
-    async countVideos(filter: VideoFilter): Promise<number> {
-      const [row] = await rowsOf<{ total: number }>(db, videoCountQuery(filter));
-      return row?.total ?? 0;
-    },
+    /** A page of videos and how many there are in all. */
+    videoPage: (filter: VideoFilter) =>
+      pageOf<VideoPageRow>(db, videoPageQuery(filter), videoCountQuery(filter)),
   };
 }
 export type VideosRepository = ReturnType<typeof videosRepository>;

@@ -3,7 +3,7 @@ import { categoryHues, type Palette, paletteFor } from './color';
 import { motifFor, motifsByCategory } from './motifs';
 import { paletteDefs, place, star8, svgDocument } from './svg';
 
-export const PRODUCT_IMAGE_SIZE = { width: 800, height: 600 } as const;
+const PRODUCT_IMAGE_SIZE = { width: 800, height: 600 } as const;
 
 /** Faint repeating Damascene stars: gives the background texture without costing bytes. */
 function starLattice(p: Palette, opacity: number): string {

@@ -3,7 +3,7 @@ import { awning, hangingLanterns, shopMotifs, type VendorArtInput } from './souq
 import { paletteDefs, place, star8, svgDocument } from './svg';
 import { vendorPalette } from './vendor-palette';
 
-export const STORE_PHOTO_SIZE = { width: 800, height: 600 } as const;
+const STORE_PHOTO_SIZE = { width: 800, height: 600 } as const;
 
 /** Four kinds of "photos of the shop", cycled: facade, shelves, display table, arcade. */
 export function storePhotoSvg(v: VendorArtInput, index: number): string {

@@ -6,8 +6,8 @@ import { onColour, vendorPalette } from './vendor-palette';
 
 export type { VendorArtInput } from './souq-scenery';
 
-export const BANNER_SIZE = { width: 1600, height: 600 } as const;
-export const LOGO_SIZE = { width: 256, height: 256 } as const;
+const BANNER_SIZE = { width: 1600, height: 600 } as const;
+const LOGO_SIZE = { width: 256, height: 256 } as const;
 
 /** Storefront banner: brand-coloured sky with stars, an awning, lanterns and an arcade of goods. */
 export function bannerSvg(v: VendorArtInput): string {

@@ -9,9 +9,9 @@ h2 { letter-spacing: 0.04em; }
 .store-banner { border-bottom: 4px solid #c9a227; }`;
 
 /**
- * Every trick the vendor-CSS sanitiser must neutralise (a later issue): breaking out of the
- * <style> element, script URLs, remote imports, legacy IE/Firefox code execution, and rules
- * that escape the storefront scope to hide or restyle the whole marketplace.
+ * Every trick the vendor-CSS sanitiser must neutralise (docs/decisions/007-vendor-css.md): breaking
+ * out of the <style> element, script URLs, remote imports, legacy IE/Firefox code execution, and
+ * rules that escape the storefront scope to hide or restyle the whole marketplace.
  */
 const hostileCss = `</style><script>alert(1)</script><style>
 .product-card { background: url(javascript:alert(1)); }

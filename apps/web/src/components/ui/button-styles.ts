@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * Button looks as class strings, so links and buttons share them. Colour pairs keep at

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A white surface with the card radius and shadow; dark in the mobile tree's dark mode. */
 export function Card({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Shown instead of a missing or broken image: the same box, a neutral picture icon. */
 export function ImagePlaceholder({ label, className }: { label: string; className?: string }) {

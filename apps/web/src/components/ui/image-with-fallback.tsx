@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
-import { useInView } from '../../lib/use-in-view';
+import { cn } from '@/lib/cn';
+import { useInView } from '@/lib/use-in-view';
 import { ImagePlaceholder } from './image-placeholder';
 
 interface ImageWithFallbackProps {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A grey block that pulses while content loads; hidden from assistive technology. */
 export function Skeleton({ className }: { className?: string }) {

@@ -2,7 +2,7 @@ import { addressText } from '@souq/domain/locales/ar/addresses';
 import type { SavedAddress } from '@souq/domain/schemas/addresses';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { AddressIcon } from './address-icon';
 
 const t = addressText.list;

@@ -3,11 +3,14 @@ import type { GeocodePlace } from '@souq/domain/schemas/geocoding';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, json, renderAt, stubFetch } from '../../test/render';
+import { callsTo, json, renderAt, stubFetch } from '@/test/render';
 import { savedAddressFixture } from './address.fixture';
 import { AddressFormDialog } from './address-form-dialog';
 
-vi.mock('../location-picker/picker-map', () => import('../location-picker/picker-map.mock'));
+vi.mock(
+  '@/features/location-picker/picker-map',
+  () => import('@/features/location-picker/picker-map.mock'),
+);
 
 const f = addressText.form;
 const p = addressText.picker;

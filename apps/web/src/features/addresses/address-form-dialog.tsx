@@ -1,8 +1,8 @@
 import { addressText } from '@souq/domain/locales/ar/addresses';
 import type { SavedAddress } from '@souq/domain/schemas/addresses';
 import { useState } from 'react';
-import { LocationPickerDialog } from '../location-picker/location-picker-dialog';
-import { ModalFrame } from '../location-picker/modal-frame';
+import { ModalFrame } from '@/components/ui/modal-frame';
+import { LocationPickerDialog } from '@/features/location-picker/location-picker-dialog';
 import { AddressFormFields } from './address-form-fields';
 import { pickedFromForm } from './address-form-values';
 import { useAddressForm } from './use-address-form';
@@ -16,15 +16,15 @@ interface AddressFormDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 and §4: the address form; each opening starts from the address given. */
+/** Spec discovery §2 and §4: the address form; each opening starts from the address given. */
 export function AddressFormDialog({ open, address, onClose }: AddressFormDialogProps) {
   if (!open) return null;
   return <AddressFormSession address={address} onClose={onClose} />;
 }
 
 /**
- * The form and, over it, the location picker. Spec §2: the picker hides the form while it is
- * open; the form stays mounted (hidden) so nothing typed is lost, and focus returns to the
+ * The form and, over it, the location picker. Spec discovery §2: the picker hides the form while it
+ * is open; the form stays mounted (hidden) so nothing typed is lost, and focus returns to the
  * location button when the picker closes.
  */
 function AddressFormSession({ address, onClose }: Omit<AddressFormDialogProps, 'open'>) {

@@ -1,10 +1,10 @@
 import { addressText } from '@souq/domain/locales/ar/addresses';
 import { LoaderCircle } from 'lucide-react';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { TextField } from '../../components/ui/form/text-field';
-import { TextareaField } from '../../components/ui/form/textarea-field';
-import { SwitchRow } from '../../components/ui/switch';
-import { ModalBody, ModalFooter } from '../location-picker/modal-frame';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { TextField } from '@/components/ui/form/text-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
+import { ModalBody, ModalFooter } from '@/components/ui/modal-frame';
+import { SwitchRow } from '@/components/ui/switch';
 import { LocationField } from './location-field';
 import type { AddressFormState } from './use-address-form';
 
@@ -17,8 +17,8 @@ interface AddressFormFieldsProps {
 }
 
 /**
- * Spec §2: title, chosen map location, delivery notes (3 rows) and the default switch.
- * Spec §5: submit stays disabled until the title and the address are non-empty after
+ * Spec discovery §2: title, chosen map location, delivery notes (3 rows) and the default switch.
+ * Spec discovery §5: submit stays disabled until the title and the address are non-empty after
  * trimming, so Enter in the title cannot send an incomplete address either.
  */
 export function AddressFormFields({ form, onPickLocation, onCancel }: AddressFormFieldsProps) {
@@ -39,11 +39,10 @@ export function AddressFormFields({ form, onPickLocation, onCancel }: AddressFor
           maxLength={100}
           {...title}
           error={title.error ?? (titleMissing ? addressText.titleRequired : undefined)}
-          onBlur={form.touchTitle}
         />
         <LocationField
           address={form.values.formatted_address}
-          error={form.errors.formatted_address}
+          error={form.errorOf('formatted_address')}
           onPick={onPickLocation}
         />
         <TextareaField

@@ -20,7 +20,7 @@ const confirmed = {
 };
 
 describe('address form values', () => {
-  it('needs a title and an address that are not just spaces (spec §5)', () => {
+  it('needs a title and an address that are not just spaces (spec discovery §5)', () => {
     const empty = addressFormValues(null);
     expect(canSubmitAddress(empty)).toBe(false);
     expect(canSubmitAddress({ ...empty, title: '  ', formatted_address: 'x' })).toBe(false);
@@ -28,7 +28,7 @@ describe('address form values', () => {
     expect(canSubmitAddress({ ...empty, title: 'البيت', formatted_address: 'x' })).toBe(true);
   });
 
-  it('copies the picked location in and keeps the old notes when none are new (spec §4)', () => {
+  it('copies the picked location in and keeps the old notes when none are new (spec discovery §4)', () => {
     const start = addressFormValues(savedAddressFixture());
     const kept = withConfirmedLocation(start, confirmed);
     expect(kept).toMatchObject({

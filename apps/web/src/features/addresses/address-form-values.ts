@@ -1,5 +1,5 @@
 import type { SavedAddress } from '@souq/domain/schemas/addresses';
-import type { ConfirmedLocation, PickedLocation } from '../location-picker/picked-location';
+import type { ConfirmedLocation, PickedLocation } from '@/features/location-picker/picked-location';
 
 /** The address form's text state; coordinates as text until the schema reads them. */
 export interface AddressFormValues {
@@ -43,7 +43,7 @@ export function addressPayload(values: AddressFormValues, isDefault: boolean) {
   };
 }
 
-/** Spec §5: submit needs a title and a chosen address, both non-empty once trimmed. */
+/** Spec discovery §5: submit needs a title and a chosen address, both non-empty once trimmed. */
 export function canSubmitAddress(values: AddressFormValues): boolean {
   return values.title.trim() !== '' && values.formatted_address.trim() !== '';
 }
@@ -61,7 +61,7 @@ export function pickedFromForm(values: AddressFormValues): PickedLocation | null
   };
 }
 
-/** Spec §4: the picker's result goes into the form; old notes stay when none are new. */
+/** Spec discovery §4: the picker's result goes into the form; old notes stay when none are new. */
 export function withConfirmedLocation(
   values: AddressFormValues,
   result: ConfirmedLocation,

@@ -1,7 +1,7 @@
 import { addressText } from '@souq/domain/locales/ar/addresses';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
-/** Spec §9: two skeletons while the saved addresses load. */
+/** Spec discovery §9: two skeletons while the saved addresses load. */
 export const ADDRESS_SKELETONS = 2;
 
 export function AddressesLoading() {

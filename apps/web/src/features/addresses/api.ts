@@ -1,6 +1,6 @@
 import { paths } from '@souq/domain/paths';
 import type { AddressInput, SavedAddress, SavedAddressList } from '@souq/domain/schemas/addresses';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 /** The saved-addresses calls of the contract (GET/POST /api/me/addresses and by id). */
 export function listAddresses(signal?: AbortSignal): Promise<SavedAddressList> {

@@ -1,7 +1,6 @@
 import { addressText } from '@souq/domain/locales/ar/addresses';
 import type { SavedAddress } from '@souq/domain/schemas/addresses';
-import { AlertDialog } from 'radix-ui';
-import { ConfirmDialogContent } from '../../components/ui/confirm-dialog-content';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 const t = addressText.deleteDialog;
 
@@ -15,19 +14,19 @@ interface DeleteAddressDialogProps {
 /** Spec: deleting asks 'are you sure you want to delete this address?' (an alert dialog). */
 export function DeleteAddressDialog({ address, onCancel, onConfirm }: DeleteAddressDialogProps) {
   return (
-    <AlertDialog.Root open={address !== null} onOpenChange={(open) => !open && onCancel()}>
-      <ConfirmDialogContent
-        title={t.title}
-        description={
-          <>
-            {t.question}
-            {address && <span className="mt-1 block font-semibold">{address.title}</span>}
-          </>
-        }
-        confirmLabel={t.confirm}
-        cancelLabel={t.cancel}
-        onConfirm={() => address && onConfirm(address)}
-      />
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={address !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={t.title}
+      description={
+        <>
+          {t.question}
+          {address && <span className="mt-1 block font-semibold">{address.title}</span>}
+        </>
+      }
+      confirmLabel={t.confirm}
+      cancelLabel={t.cancel}
+      onConfirm={() => address && onConfirm(address)}
+    />
   );
 }

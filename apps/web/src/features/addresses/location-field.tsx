@@ -1,9 +1,9 @@
 import { addressText } from '@souq/domain/locales/ar/addresses';
 import { MapPinned } from 'lucide-react';
 import { useId } from 'react';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { errorStyles, labelStyles } from '../../components/ui/form/input-styles';
-import { cn } from '../../lib/cn';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { errorStyles, labelStyles } from '@/components/ui/form/input-styles';
+import { cn } from '@/lib/cn';
 
 const t = addressText.form;
 
@@ -13,7 +13,9 @@ interface LocationFieldProps {
   onPick: () => void;
 }
 
-/** Spec §2: the chosen map location, shown as its address, with a button to the picker. */
+/**
+ * Spec discovery §2: the chosen map location, shown as its address, with a button to the picker.
+ */
 export function LocationField({ address, error, onPick }: LocationFieldProps) {
   const id = useId();
   return (

@@ -1,9 +1,9 @@
 import { addressInput, type SavedAddress } from '@souq/domain/schemas/addresses';
-import { useState } from 'react';
-import { useZodForm } from '../../lib/forms/use-zod-form';
-import { serverFieldErrors } from '../auth/auth-errors';
-import type { ConfirmedLocation } from '../location-picker/picked-location';
+import type { ConfirmedLocation } from '@/features/location-picker/picked-location';
+import { serverFieldErrors } from '@/lib/forms/server-field-errors';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import {
+  type AddressFormValues,
   addressFormValues,
   addressPayload,
   canSubmitAddress,
@@ -11,23 +11,24 @@ import {
 } from './address-form-values';
 import { useCreateAddress, useUpdateAddress } from './use-addresses';
 
-const serverFields = ['title', 'formatted_address', 'delivery_notes'] as const;
+const serverFields = ['title', 'formatted_address', 'delivery_notes'];
 
 /**
  * The address form's state: text fields validated by the shared addressInput schema, the
- * default switch, the picker's result, and the save (spec §4: update by id when editing,
+ * default switch, the picker's result, and the save (spec discovery §4: update by id when editing,
  * otherwise create; `onSaved` then closes the dialog).
  */
 export function useAddressForm(address: SavedAddress | null, onSaved: () => void) {
-  const [isDefault, setIsDefault] = useState(address?.is_default ?? false);
-  const [titleTouched, setTitleTouched] = useState(false);
-  const form = useZodForm(addressInput, addressFormValues(address), {
-    prepare: (values) => addressPayload(values, isDefault),
-  });
+  const form = useSchemaForm(
+    addressInput,
+    { ...addressFormValues(address), is_default: address?.is_default ?? false },
+    { prepare: ({ is_default, ...text }) => addressPayload(text, is_default) },
+  );
   const create = useCreateAddress();
   const update = useUpdateAddress();
+  const { is_default: isDefault, ...values } = form.watch();
 
-  const submit = form.handleSubmit(async (input) => {
+  const submit = form.onSubmit(async (input) => {
     try {
       if (address) await update.mutateAsync({ id: address.id, input });
       else await create.mutateAsync(input);
@@ -38,21 +39,25 @@ export function useAddressForm(address: SavedAddress | null, onSaved: () => void
     }
   });
 
-  const applyLocation = (result: ConfirmedLocation) =>
-    form.setValues((values) => withConfirmedLocation(values, result));
+  const applyLocation = (result: ConfirmedLocation) => {
+    const next = withConfirmedLocation(values, result);
+    for (const name of Object.keys(next) as (keyof AddressFormValues)[]) {
+      form.setValue(name, next[name]);
+    }
+  };
 
   return {
     ...form,
+    values,
     submit,
     applyLocation,
     isDefault,
-    setIsDefault,
+    setIsDefault: (checked: boolean) => form.setValue('is_default', checked),
     editing: address !== null,
     saving: create.isPending || update.isPending,
-    canSubmit: canSubmitAddress(form.values),
-    /** Spec §5 'عنوان المكان مطلوب', shown once the shopper left the title empty. */
-    titleTouched,
-    touchTitle: () => setTitleTouched(true),
+    canSubmit: canSubmitAddress(values),
+    /** Spec discovery §5 'عنوان المكان مطلوب', shown once the shopper left the title empty. */
+    titleTouched: form.getFieldState('title', form.formState).isTouched,
   };
 }
 

@@ -1,9 +1,9 @@
 import { addressText } from '@souq/domain/locales/ar/addresses';
 import type { AddressInput } from '@souq/domain/schemas/addresses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiMessageOf } from '../../lib/http';
-import { notify } from '../../lib/notify';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '@/features/auth/use-auth';
+import { apiMessageOf } from '@/lib/http';
+import { notify } from '@/lib/notify';
 import {
   createAddress,
   deleteAddress,
@@ -17,8 +17,8 @@ const t = addressText.toasts;
 const addressesKey = ['saved-addresses'] as const;
 
 /**
- * Spec §9 caching: fresh for 5 minutes; changes refetch it at once. Keyed by the shopper, so
- * whoever signs in next on this device never sees the previous shopper's cached addresses.
+ * Spec discovery §9 caching: fresh for 5 minutes; changes refetch it at once. Keyed by the shopper,
+ * so whoever signs in next on this device never sees the previous shopper's cached addresses.
  */
 export function useAddresses() {
   const userId = useAuth().user?.id ?? null;
@@ -32,8 +32,8 @@ export function useAddresses() {
 }
 
 /**
- * A change to the list with the spec's own failure toast per action (§8), preferring the
- * API's Arabic message (for instance the 20-address limit) to the generic one.
+ * A change to the list with the spec's own failure toast per action (spec discovery §8), preferring
+ * the API's Arabic message (for instance the 20-address limit) to the generic one.
  */
 function useAddressChange<V, R>(run: (variables: V) => Promise<R>, done: string, failed: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { paths } from '@souq/domain/paths';
 import type { LoginInput, RegisterInput } from '@souq/domain/schemas/accounts';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 /** The auth calls of the contract (Better Auth under /api/auth). */
 const api = paths.api.auth;

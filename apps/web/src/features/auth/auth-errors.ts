@@ -1,8 +1,8 @@
 import { authMessages as m } from '@souq/domain/locales/ar/auth';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '@/lib/http';
 
 /**
- * Spec §8 'Auth messages': the server's Arabic message when it sent one, else the screen's
+ * Spec orders §8 'Auth messages': the server's Arabic message when it sent one, else the screen's
  * own fallback. A response without our error JSON (proxy page, dropped connection) counts
  * as the "unexpected exception" case.
  */
@@ -28,18 +28,3 @@ export const resetRequestError = (error: unknown) => serverMessageOr(error, m.re
 
 export const updatePasswordError = (error: unknown) =>
   serverMessageOr(error, m.updatePasswordException);
-
-/** The API's per-field problems, renamed to the form's fields (newPassword -> password). */
-export function serverFieldErrors<F extends string>(
-  error: unknown,
-  fields: readonly F[],
-  renames: Record<string, F> = {},
-): Partial<Record<F, string>> {
-  const found: Partial<Record<F, string>> = {};
-  if (!(error instanceof HttpError)) return found;
-  for (const problem of error.fieldProblems) {
-    const name = renames[problem.field] ?? (problem.field as F);
-    if (fields.includes(name)) found[name] ??= problem.message;
-  }
-  return found;
-}

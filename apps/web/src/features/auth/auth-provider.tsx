@@ -8,7 +8,7 @@ import {
 import type { MeResponse } from '@souq/domain/schemas/accounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { clearResponseCache } from '../../lib/response-cache';
+import { clearResponseCache } from '@/lib/response-cache';
 import { AuthContext, type AuthView } from './auth-context';
 import { rememberSession } from './last-session';
 import { meQueryKey, meQueryOptions, signedOutMe } from './me-query';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shopper } from '../../test/accounts';
+import { shopper } from '@/test/accounts';
 import { lastSession } from './last-session';
 import { fetchMe, signedOutMe } from './me-query';
 

@@ -1,7 +1,7 @@
 import { paths } from '@souq/domain/paths';
 import type { MeResponse } from '@souq/domain/schemas/accounts';
 import { queryOptions } from '@tanstack/react-query';
-import { HttpError, http, isNetworkFailure } from '../../lib/http';
+import { HttpError, http, isNetworkFailure } from '@/lib/http';
 import { lastSession, rememberSession } from './last-session';
 
 export const meQueryKey = ['auth', 'me'] as const;

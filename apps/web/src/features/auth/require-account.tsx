@@ -3,7 +3,7 @@ import { paths } from '@souq/domain/paths';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { type ReactNode, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { SpinnerStatus } from '../../components/ui/spinner-status';
+import { SpinnerStatus } from '@/components/ui/spinner-status';
 import { NotAllowed } from './not-allowed';
 import { useAuth } from './use-auth';
 
@@ -13,14 +13,14 @@ export interface ReturnState {
 }
 
 interface RequireAccountProps {
-  /** Spec §6: settings (and profile edit) are for users of type shopper only. */
+  /** Spec discovery §6: settings (and profile edit) are for users of type shopper only. */
   shopperOnly?: boolean;
   children: (user: CurrentUser) => ReactNode;
 }
 
 /**
  * Gate of the web tree's protected screens: guests go to /auth, an incomplete profile to
- * /complete-profile (spec §6: held to the prompt), other types see 'غير مسموح' if asked.
+ * /complete-profile (spec orders §6: held to the prompt), other types see 'غير مسموح' if asked.
  */
 export function RequireAccount({ shopperOnly = false, children }: RequireAccountProps) {
   const auth = useAuth();

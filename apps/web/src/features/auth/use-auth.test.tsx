@@ -1,7 +1,7 @@
 import { renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { meAnswer, shopper } from '../../test/accounts';
-import { renderAt, stubFetch } from '../../test/render';
+import { meAnswer, shopper } from '@/test/accounts';
+import { renderAt, stubFetch } from '@/test/render';
 import { useAuth } from './use-auth';
 
 function Probe() {
@@ -15,7 +15,7 @@ function Probe() {
 }
 
 describe('useAuth', () => {
-  it('throws outside its provider (spec §8)', () => {
+  it('throws outside its provider (spec orders §8)', () => {
     expect(() => renderHook(() => useAuth())).toThrow(/AuthProvider/);
   });
 

@@ -2,13 +2,13 @@ import { nav } from '@souq/domain/locales/ar/nav';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meAnswer, shopper } from '../../test/accounts';
-import { json, renderRoutes, stubFetch } from '../../test/render';
+import { meAnswer, shopper } from '@/test/accounts';
+import { json, renderRoutes, stubFetch } from '@/test/render';
 import { RequireAccount } from './require-account';
 import { useSignOut } from './use-sign-out';
 
 function LogoutButton() {
-  const signOut = useSignOut('/');
+  const signOut = useSignOut();
   return (
     <button type="button" onClick={signOut}>
       {nav.logout}

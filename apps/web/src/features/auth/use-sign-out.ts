@@ -1,14 +1,16 @@
 import { nav } from '@souq/domain/locales/ar/nav';
 import { useNavigate } from 'react-router';
-import { notify } from '../../lib/notify';
-import { forgetNativeToken } from '../native/native-auth';
+import { forgetNativeToken } from '@/features/native/native-auth';
+import { notify } from '@/lib/notify';
+import { useTreePaths } from '@/lib/tree-paths';
 import { signOut } from './api';
 import { useAuth } from './use-auth';
 
-/** Logout, then the shopper lands on `homePath` (spec: after logout go to /). */
-export function useSignOut(homePath: string): () => Promise<void> {
+/** Logout, then the shopper lands on the home of the route tree (spec: after logout go to /). */
+export function useSignOut(): () => Promise<void> {
   const { apply } = useAuth();
   const navigate = useNavigate();
+  const homePath = useTreePaths().home();
   return async () => {
     try {
       await signOut();

@@ -1,6 +1,8 @@
 import { cartPageText as t } from '@souq/domain/locales/ar/cart';
-import { cn } from '../../lib/cn';
-import { ClearCartDialog } from './clear-cart-dialog';
+import { Trash2 } from 'lucide-react';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cn } from '@/lib/cn';
 
 interface CartHeaderProps {
   title: string;
@@ -10,7 +12,10 @@ interface CartHeaderProps {
   compact?: boolean;
 }
 
-/** The cart's title, its item count and 'clear cart', shared by the web and mobile carts. */
+/**
+ * The cart's title, its item count and 'clear cart', shared by the web and mobile carts.
+ * Clearing asks first: one slip should not lose a whole cart.
+ */
 export function CartHeader({ title, count, onClear, compact = false }: CartHeaderProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
@@ -29,7 +34,21 @@ export function CartHeader({ title, count, onClear, compact = false }: CartHeade
           </p>
         )}
       </div>
-      {count > 0 && <ClearCartDialog onConfirm={onClear} />}
+      {count > 0 && (
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t.clear}
+            </button>
+          }
+          title={t.clearTitle}
+          description={t.clearQuestion}
+          confirmLabel={t.clearConfirm}
+          cancelLabel={t.cancel}
+          onConfirm={onClear}
+        />
+      )}
     </div>
   );
 }

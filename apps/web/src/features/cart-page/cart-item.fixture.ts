@@ -1,5 +1,5 @@
 import type { CartItem } from '@souq/domain/cart';
-import { CART_STORAGE_KEY } from '../cart/cart-storage';
+import { CART_STORAGE_KEY } from '@/features/cart/cart-storage';
 
 /** A stored cart line for tests; ids need not look like the real ones. */
 export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {

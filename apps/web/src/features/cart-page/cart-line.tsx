@@ -5,9 +5,9 @@ import { catalogueText } from '@souq/domain/locales/ar/catalogue';
 import { formatMoney } from '@souq/domain/money';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ImageWithFallback } from '../../components/ui/image-with-fallback';
-import { THUMBNAIL, thumbnailOf } from '../catalogue/image-url';
-import { QuantityStepper } from './quantity-stepper';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { THUMBNAIL, thumbnailOf } from '@/features/catalogue/image-url';
 
 export type LineFlag = keyof typeof t.flags;
 
@@ -74,7 +74,11 @@ export function CartLine({ item, href, flags = [], onQuantity, onRemove }: CartL
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             <QuantityStepper
-              name={item.name}
+              labels={{
+                group: t.quantityOf(item.name),
+                decrease: t.decrease(item.name),
+                increase: t.increase(item.name),
+              }}
               value={item.quantity}
               max={item.maxStock}
               onChange={onQuantity}

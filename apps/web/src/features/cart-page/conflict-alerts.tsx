@@ -2,11 +2,11 @@ import type { CartConflict, CartConflictType } from '@souq/domain/cart-conflicts
 import { cartPageText as t } from '@souq/domain/locales/ar/cart';
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { AlertTriangle } from 'lucide-react';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
 
 export const CONFLICTS_ID = 'cart-conflicts';
 
-/** Each conflict in the spec's cart-issue words (§5). */
+/** Each conflict in the spec's cart-issue words (spec orders §5). */
 const messages: Record<CartConflictType, string> = {
   vendor: checkoutText.issues.multiple_vendors,
   currency: checkoutText.issues.multiple_currencies,

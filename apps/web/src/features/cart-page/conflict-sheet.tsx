@@ -2,8 +2,8 @@ import type { CartItem } from '@souq/domain/cart';
 import type { CartConflict } from '@souq/domain/cart-conflicts';
 import { cartPageText as t } from '@souq/domain/locales/ar/cart';
 import { Trash2 } from 'lucide-react';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { Sheet } from '../../components/ui/sheet';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Sheet } from '@/components/ui/sheet';
 import { currencyName } from './currency-name';
 
 const c = t.conflict;
@@ -26,7 +26,7 @@ const titles = {
 } as const;
 
 /**
- * Spec §4 (mobile cart conflict resolution): keep one vendor or one currency (the others'
+ * Spec orders §4 (mobile cart conflict resolution): keep one vendor or one currency (the others'
  * lines go), or remove single lines that share no payment or fulfilment with the rest.
  */
 export function ConflictSheet(props: ConflictSheetProps) {

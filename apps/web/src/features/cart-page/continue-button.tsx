@@ -1,28 +1,29 @@
 import { cartPageText as t } from '@souq/domain/locales/ar/cart';
 import { ArrowRight } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { useShopperPaths } from '@/lib/tree-paths';
 
 interface ContinueButtonProps {
   ready: boolean;
-  checkoutHref: string;
   /** The element that says why it is disabled. */
   reasonId?: string;
   className?: string;
 }
 
 /**
- * Spec §2: continue goes to checkout only when checkout is allowed. A real disabled button
+ * Spec orders §2: continue goes to checkout only when checkout is allowed. A real disabled button
  * (not a link) so it cannot be followed; it points at the issues that hold it back.
  */
-export function ContinueButton({ ready, checkoutHref, reasonId, className }: ContinueButtonProps) {
+export function ContinueButton({ ready, reasonId, className }: ContinueButtonProps) {
   const navigate = useNavigate();
+  const paths = useShopperPaths();
   return (
     <button
       type="button"
       disabled={!ready}
       aria-describedby={ready ? undefined : reasonId}
-      onClick={() => navigate(checkoutHref)}
+      onClick={() => navigate(paths.checkout())}
       className={buttonStyles({ size: 'lg', className })}
     >
       {t.continue}

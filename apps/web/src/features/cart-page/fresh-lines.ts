@@ -2,10 +2,10 @@ import type { CartItem } from '@souq/domain/cart';
 import type { FreshLine } from '@souq/domain/cart-refresh';
 import type { Product } from '@souq/domain/schemas/catalogue';
 import { parseVariants } from '@souq/domain/variants';
-import { productToCartItem } from '../cart/product-to-cart-item';
-import { getProduct } from '../catalogue/api/products';
+import { productToCartItem } from '@/features/cart/product-to-cart-item';
+import { getProduct } from '@/features/catalogue/api/products';
 
-/** Spec §7 reads one product per call; at most this many calls run at once. */
+/** Spec orders §7 reads one product per call; at most this many calls run at once. */
 export const MAX_PARALLEL_PRODUCT_READS = 10;
 
 /** The catalogue's view of a line: the chosen variant's price and stock, or null if gone. */

@@ -1,5 +1,4 @@
 import type { CartConflictType } from '@souq/domain/cart-conflicts';
-import { paths } from '@souq/domain/paths';
 import { useState } from 'react';
 import { CartHeader } from './cart-header';
 import { CONFLICTS_ID, ConflictAlerts } from './conflict-alerts';
@@ -25,7 +24,7 @@ export function MobileCartScreen({ title }: { title: string }) {
       <CartHeader title={title} count={cart.count} onClear={cart.clear} compact />
       <RefreshNotice changes={refresh.changes} onDismiss={refresh.dismiss} />
       {cart.items.length === 0 ? (
-        <EmptyCart productsHref={paths.mobile.products()} />
+        <EmptyCart />
       ) : (
         <>
           <ConflictAlerts
@@ -37,8 +36,6 @@ export function MobileCartScreen({ title }: { title: string }) {
             <VendorGroup
               key={group.vendorId}
               group={group}
-              vendorHref={paths.mobile.vendor}
-              productHref={paths.mobile.product}
               flagsOf={cart.flagsOf}
               onQuantity={cart.setQuantity}
               onRemove={cart.remove}
@@ -50,12 +47,7 @@ export function MobileCartScreen({ title }: { title: string }) {
           </div>
           {/* Room for the pinned summary bar, so the last card is not hidden under it. */}
           <div aria-hidden="true" className="h-20" />
-          <MobileSummaryBar
-            subtotals={cart.subtotals}
-            ready={cart.ready}
-            checkoutHref={paths.mobile.checkout()}
-            reasonId={CONFLICTS_ID}
-          />
+          <MobileSummaryBar subtotals={cart.subtotals} ready={cart.ready} reasonId={CONFLICTS_ID} />
           <ConflictSheet
             conflict={conflict}
             items={cart.items}

@@ -6,7 +6,6 @@ import { ContinueButton } from './continue-button';
 interface MobileSummaryBarProps {
   subtotals: readonly CurrencyTotal[];
   ready: boolean;
-  checkoutHref: string;
   reasonId: string;
 }
 
@@ -14,12 +13,7 @@ interface MobileSummaryBarProps {
  * The total and 'continue', pinned just above the bottom navigation (h-16) so they stay in
  * reach while the shopper scrolls the lines. The screen leaves room for it at its end.
  */
-export function MobileSummaryBar({
-  subtotals,
-  ready,
-  checkoutHref,
-  reasonId,
-}: MobileSummaryBarProps) {
+export function MobileSummaryBar({ subtotals, ready, reasonId }: MobileSummaryBarProps) {
   return (
     <div className="fixed inset-x-0 bottom-[calc(4rem+var(--spacing-safe-bottom))] z-30 border-t border-neutral-200 bg-white shadow-raised dark:border-neutral-700 dark:bg-neutral-900">
       <div className="mx-auto flex max-w-screen-sm items-center gap-3 px-4 py-3">
@@ -34,7 +28,7 @@ export function MobileSummaryBar({
             </p>
           ))}
         </div>
-        <ContinueButton ready={ready} checkoutHref={checkoutHref} reasonId={reasonId} />
+        <ContinueButton ready={ready} reasonId={reasonId} />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { AlertTriangle } from 'lucide-react';
 
 export const ISSUES_ID = 'cart-issues';
 
-/** Spec §5: each reason the cart cannot go to checkout, in the spec's words. */
+/** Spec orders §5: each reason the cart cannot go to checkout, in the spec's words. */
 export function ReadinessIssues({ issues }: { issues: readonly CartIssue[] }) {
   if (issues.length === 0) return null;
   return (

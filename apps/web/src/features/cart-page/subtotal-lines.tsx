@@ -5,7 +5,7 @@ import { formatMoney } from '@souq/domain/money';
 
 /**
  * Subtotal per currency and the delivery fee, which depends on the distance and is shown as
- * 'calculated later' (spec §5 checkout). Pickup would be free; it is not chosen yet here.
+ * 'calculated later' (spec orders §5 checkout). Pickup would be free; it is not chosen yet here.
  */
 export function SubtotalLines({ subtotals }: { subtotals: readonly CurrencyTotal[] }) {
   return (

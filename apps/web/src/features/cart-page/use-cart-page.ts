@@ -4,9 +4,9 @@ import { groupByVendor, subtotalsByCurrency } from '@souq/domain/cart-summary';
 import { cartIssues } from '@souq/domain/checkout';
 import { cartPageText } from '@souq/domain/locales/ar/cart';
 import { useMemo } from 'react';
-import { notify } from '../../lib/notify';
-import { countItems } from '../cart/cart-storage';
-import { useCart } from '../cart/use-cart';
+import { countItems } from '@/features/cart/cart-storage';
+import { useCart } from '@/features/cart/use-cart';
+import { notify } from '@/lib/notify';
 import type { LineFlag } from './cart-line';
 
 /** Why a line blocks checkout: display-only, or named by a payment/fulfilment conflict. */

@@ -1,9 +1,9 @@
 import { cartPageText } from '@souq/domain/locales/ar/cart';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listBody, productFixture } from '../../test/products';
-import { callsTo, json, renderAt, stubFetch } from '../../test/render';
-import { readCart } from '../cart/cart-storage';
+import { readCart } from '@/features/cart/cart-storage';
+import { listBody, productFixture } from '@/test/products';
+import { callsTo, json, renderAt, stubFetch } from '@/test/render';
 import { cartItemFixture, storeCart } from './cart-item.fixture';
 import { WebCartScreen } from './web-cart-screen';
 

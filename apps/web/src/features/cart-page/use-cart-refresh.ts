@@ -1,6 +1,6 @@
 import { type RefreshChange, refreshCart } from '@souq/domain/cart-refresh';
 import { useEffect, useState } from 'react';
-import { readCart, writeCart } from '../cart/cart-storage';
+import { readCart, writeCart } from '@/features/cart/cart-storage';
 import { readFreshLines } from './fresh-lines';
 
 /**

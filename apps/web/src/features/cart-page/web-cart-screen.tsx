@@ -1,5 +1,4 @@
 import { cartPageText as t } from '@souq/domain/locales/ar/cart';
-import { paths } from '@souq/domain/paths';
 import { CartHeader } from './cart-header';
 import { ContinueButton } from './continue-button';
 import { EmptyCart } from './empty-cart';
@@ -19,7 +18,7 @@ export function WebCartScreen({ title }: { title: string }) {
       <CartHeader title={title} count={cart.count} onClear={cart.clear} />
       <RefreshNotice changes={refresh.changes} onDismiss={refresh.dismiss} />
       {cart.items.length === 0 ? (
-        <EmptyCart productsHref={paths.web.products()} />
+        <EmptyCart />
       ) : (
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex flex-col gap-4">
@@ -27,8 +26,6 @@ export function WebCartScreen({ title }: { title: string }) {
               <VendorGroup
                 key={group.vendorId}
                 group={group}
-                vendorHref={paths.web.vendor}
-                productHref={paths.web.product}
                 flagsOf={cart.flagsOf}
                 onQuantity={cart.setQuantity}
                 onRemove={cart.remove}
@@ -44,12 +41,7 @@ export function WebCartScreen({ title }: { title: string }) {
             </h2>
             <SubtotalLines subtotals={cart.subtotals} />
             <ReadinessIssues issues={cart.issues} />
-            <ContinueButton
-              ready={cart.ready}
-              checkoutHref={paths.web.checkout()}
-              reasonId={ISSUES_ID}
-              className="w-full"
-            />
+            <ContinueButton ready={cart.ready} reasonId={ISSUES_ID} className="w-full" />
           </aside>
         </div>
       )}

@@ -2,7 +2,8 @@ import type { Product } from '@souq/domain/schemas/catalogue';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { productFixture } from '../../test/products';
+import { TreePathsProvider, treePaths } from '@/lib/tree-paths';
+import { productFixture } from '@/test/products';
 import { readCart } from './cart-storage';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -13,20 +14,20 @@ const product: Product = productFixture({
   product_images: [],
 });
 
-/** The hook inside a router whose location the tests read afterwards. */
+/** The hook inside a web-tree router whose location the tests read afterwards. */
 const latest: { add?: (p: Product) => void } = {};
 function Probe({ signedIn }: { signedIn: boolean }) {
-  latest.add = useAddToCart({
-    signedIn,
-    loginPath: '/auth',
-    productPath: (id) => `/product/${id}`,
-  });
+  latest.add = useAddToCart({ signedIn });
   return null;
 }
 
 function setup(signedIn: boolean) {
   const router = createMemoryRouter([{ path: '*', element: <Probe signedIn={signedIn} /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <TreePathsProvider paths={treePaths.web}>
+      <RouterProvider router={router} />
+    </TreePathsProvider>,
+  );
   return { router, add: (p: Product) => act(() => latest.add?.(p)) };
 }
 

@@ -1,20 +1,22 @@
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { SpinnerStatus } from '../../components/ui/spinner-status';
-import { AddressIcon } from '../addresses/address-icon';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { SpinnerStatus } from '@/components/ui/spinner-status';
+import { AddressIcon } from '@/features/addresses/address-icon';
 import { ChoiceCard } from './choice-card';
 import type { Checkout } from './use-checkout';
 
 const t = checkoutText.screen;
 /** The form (with its map picker) is fetched only when the shopper adds an address. */
 const AddressFormDialog = lazy(() =>
-  import('../addresses/address-form-dialog').then((m) => ({ default: m.AddressFormDialog })),
+  import('@/features/addresses/address-form-dialog').then((m) => ({
+    default: m.AddressFormDialog,
+  })),
 );
 
 /**
- * Step 2 (delivery only): choose one of the saved addresses (spec §5: the step requires
+ * Step 2 (delivery only): choose one of the saved addresses (spec orders §5: the step requires
  * one); 'add new address' opens the settings' address form, and the new address joins the list.
  */
 export function AddressStep({ checkout }: { checkout: Checkout }) {

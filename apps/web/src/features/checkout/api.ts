@@ -1,6 +1,6 @@
 import { paths } from '@souq/domain/paths';
 import type { CreateOrderInput, Order } from '@souq/domain/schemas/orders';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 /**
  * POST create-order. The Idempotency-Key names one checkout attempt: a retry of the same

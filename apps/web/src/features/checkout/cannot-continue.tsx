@@ -2,18 +2,14 @@ import type { CartIssue } from '@souq/domain/checkout';
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { AlertTriangle, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { useShopperPaths } from '@/lib/tree-paths';
 
 const t = checkoutText.screen;
 
-/** Spec §2: a cart that cannot proceed lists its issues and leads back to the cart. */
-export function CannotContinue({
-  issues,
-  cartHref,
-}: {
-  issues: readonly CartIssue[];
-  cartHref: string;
-}) {
+/** Spec orders §2: a cart that cannot proceed lists its issues and leads back to the cart. */
+export function CannotContinue({ issues }: { issues: readonly CartIssue[] }) {
+  const paths = useShopperPaths();
   return (
     <section
       aria-labelledby="cannot-continue-title"
@@ -29,7 +25,7 @@ export function CannotContinue({
           <li key={issue}>{checkoutText.issues[issue]}</li>
         ))}
       </ul>
-      <Link to={cartHref} className={buttonStyles({ className: 'mt-2' })}>
+      <Link to={paths.cart()} className={buttonStyles({ className: 'mt-2' })}>
         <ShoppingCart aria-hidden="true" className="size-5" />
         {t.backToCart}
       </Link>

@@ -1,8 +1,8 @@
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { CheckoutOfflineNotice } from '../pwa/offline-notice';
-import { useOnline } from '../pwa/use-online';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { CheckoutOfflineNotice } from '@/features/pwa/offline-notice';
+import { useOnline } from '@/features/pwa/use-online';
 import { AddressStep } from './address-step';
 import { FulfilmentStep } from './fulfilment-step';
 import { PaymentStep } from './payment-step';

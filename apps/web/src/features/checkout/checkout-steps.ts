@@ -1,7 +1,7 @@
 import type { FulfilmentMethod } from '@souq/domain/orders';
 
 /**
- * The checkout's step machine (spec §4 "Checkout steps"): fulfilment, then address for a
+ * The checkout's step machine (spec orders §4 "Checkout steps"): fulfilment, then address for a
  * delivery (a pickup skips it), payment, review. Pure, so the moves are tested on their own.
  */
 export const checkoutSteps = ['fulfilment', 'address', 'payment', 'review'] as const;

@@ -3,10 +3,10 @@ import { paths } from '@souq/domain/paths';
 import type { Vendor } from '@souq/domain/schemas/vendors';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { meAnswer, shopper } from '../../test/accounts';
-import { json, stubFetch } from '../../test/render';
-import { savedAddressFixture } from '../addresses/address.fixture';
-import { vendorFixture } from '../vendors/vendor.fixture';
+import { savedAddressFixture } from '@/features/addresses/address.fixture';
+import { meAnswer, shopper } from '@/test/accounts';
+import { json, stubFetch } from '@/test/render';
+import { vendorFixture } from '@/test/vendors';
 
 /** Shared set-up of the checkout screen tests: a signed-in shopper, the store, addresses. */
 export const t = checkoutText.screen;

@@ -1,11 +1,11 @@
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { notify } from '../../lib/notify';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { notify } from '@/lib/notify';
 
 const t = checkoutText.screen;
-/** Spec §9: the copy confirmation shows for 2 s. */
+/** Spec orders §9: the copy confirmation shows for 2 s. */
 export const COPIED_MS = 2000;
 
 /** The store's wallet account number, written left to right, with a copy button. */

@@ -1,7 +1,7 @@
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
-import { EmptyCart } from '../cart-page/empty-cart';
+import { EmptyCart } from '@/features/cart-page/empty-cart';
 
-/** Spec §2: an empty cart at checkout says so and links to the products. */
-export function EmptyCheckout({ productsHref }: { productsHref: string }) {
-  return <EmptyCart productsHref={productsHref} text={checkoutText.screen} />;
+/** Spec orders §2: an empty cart at checkout says so and links to the products. */
+export function EmptyCheckout() {
+  return <EmptyCart text={checkoutText.screen} />;
 }

@@ -6,7 +6,7 @@ import type { Checkout } from './use-checkout';
 
 const t = checkoutText.screen;
 
-/** Step 1: pickup or delivery, only the ones every line offers (spec §4). */
+/** Step 1: pickup or delivery, only the ones every line offers (spec orders §4). */
 export function FulfilmentStep({ checkout }: { checkout: Checkout }) {
   return (
     <fieldset className="flex flex-col gap-3">

@@ -2,8 +2,8 @@ import { ordersText } from '@souq/domain/locales/ar/orders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../test/render';
-import { cartItemFixture as line, storeCart } from '../cart-page/cart-item.fixture';
+import { cartItemFixture as line, storeCart } from '@/features/cart-page/cart-item.fixture';
+import { renderAt } from '@/test/render';
 import { next, stubCheckout, t } from './checkout-test-kit';
 import { MobileCheckoutScreen } from './mobile-checkout-screen';
 

@@ -1,11 +1,11 @@
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
-import { paths } from '@souq/domain/paths';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { ArrowLeft, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { Sheet } from '../../components/ui/sheet';
-import { MobileAccountGate } from '../mobile-account/account-gate';
+import { Navigate } from 'react-router';
+import { Sheet } from '@/components/ui/sheet';
+import { MobileAccountGate } from '@/features/mobile-account/account-gate';
+import { useShopperPaths } from '@/lib/tree-paths';
 import { CheckoutFlow } from './checkout-flow';
 import { OrderSummary } from './order-summary';
 import { StepProgress } from './step-progress';
@@ -29,19 +29,11 @@ export function MobileCheckoutScreen({ title }: { title: string }) {
  * over the four steps, the steps; the mobile cart when the cart is empty or cannot proceed.
  */
 function MobileCheckout({ user, title }: { user: CurrentUser; title: string }) {
-  const navigate = useNavigate();
-  const [placed, setPlaced] = useState(false);
+  const paths = useShopperPaths();
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const checkout = useCheckout(
-    user,
-    () => {
-      setPlaced(true);
-      navigate(paths.mobile.orders());
-    },
-    () => navigate(paths.mobile.cart()),
-  );
-  if (placed) return null;
-  if (!checkout.ready) return <Navigate to={paths.mobile.cart()} replace />;
+  const checkout = useCheckout(user);
+  if (checkout.placed) return null;
+  if (!checkout.ready) return <Navigate to={paths.cart()} replace />;
   return (
     <>
       <header className="flex items-center justify-between gap-2">

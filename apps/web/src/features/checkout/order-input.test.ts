@@ -1,9 +1,9 @@
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http';
-import { shopper } from '../../test/accounts';
-import { savedAddressFixture } from '../addresses/address.fixture';
-import { cartItemFixture as line } from '../cart-page/cart-item.fixture';
+import { savedAddressFixture } from '@/features/addresses/address.fixture';
+import { cartItemFixture as line } from '@/features/cart-page/cart-item.fixture';
+import { HttpError } from '@/lib/http';
+import { shopper } from '@/test/accounts';
 import { orderInput, priceChangeOf, withCurrentPrices } from './order-input';
 
 const user = shopper();

@@ -10,21 +10,21 @@ import {
   type CurrentPrices,
   currentPrices,
 } from '@souq/domain/schemas/orders';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '@/lib/http';
 
 /** What the shopper chose across the steps. */
 export interface CheckoutChoices {
   fulfilment: FulfilmentMethod;
   address: SavedAddress | null;
   paymentMethod: PaymentMethod;
-  /** The wallet transfer's receipt number, or for cod a contact phone (spec §5). */
+  /** The wallet transfer's receipt number, or for cod a contact phone (spec orders §5). */
   reference: string;
   notes: string;
 }
 
 /**
- * The create-order body (spec §3 order payload, plus variant_id). Spec §5: cod stores the
- * phrase 'pay on delivery' as its receipt and its field's phone as the contact phone; a
+ * The create-order body (spec orders §3 order payload, plus variant_id). Spec orders §5: cod stores
+ * the phrase 'pay on delivery' as its receipt and its field's phone as the contact phone; a
  * pickup order carries an address in Syria at 0, 0.
  */
 export function orderInput(

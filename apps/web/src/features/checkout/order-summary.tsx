@@ -15,7 +15,7 @@ interface OrderSummaryProps {
 }
 
 /**
- * Spec §2: items, store, subtotal, delivery fee ('calculated later'; pickup is free) and the
+ * Spec orders §2: items, store, subtotal, delivery fee ('calculated later'; pickup is free) and the
  * total, which is the subtotal until the fee is known; 'لا يمكن إتمام الطلب' when blocked.
  */
 export function OrderSummary({ items, fulfilment, blocked }: OrderSummaryProps) {

@@ -3,9 +3,9 @@ import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import type { PaymentMethod } from '@souq/domain/orders';
 import { Banknote, Wallet } from 'lucide-react';
-import { TextField } from '../../components/ui/form/text-field';
-import { SpinnerStatus } from '../../components/ui/spinner-status';
-import { latinDigits } from '../../lib/latin-digits';
+import { TextField } from '@/components/ui/form/text-field';
+import { SpinnerStatus } from '@/components/ui/spinner-status';
+import { latinDigits } from '@/lib/latin-digits';
 import { ChoiceCard } from './choice-card';
 import { CopyAccount } from './copy-account';
 import type { Checkout } from './use-checkout';
@@ -14,8 +14,8 @@ const t = checkoutText.screen;
 
 /**
  * Step 3: the methods every line allows, with wallets only when the store has the account
- * (spec §4). A wallet shows the account to transfer to and asks for the receipt number; cod
- * asks for a contact phone instead (spec §5).
+ * (spec orders §4). A wallet shows the account to transfer to and asks for the receipt number; cod
+ * asks for a contact phone instead (spec orders §5).
  */
 export function PaymentStep({ checkout }: { checkout: Checkout }) {
   if (checkout.vendorLoading) return <SpinnerStatus label={t.loadingPayment} />;

@@ -3,7 +3,7 @@ import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { MAX_ORDER_NOTES_LENGTH } from '@souq/domain/schemas/orders';
 import { Info } from 'lucide-react';
-import { TextareaField } from '../../components/ui/form/textarea-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
 import { SummaryLines } from './summary-lines';
 import type { Checkout } from './use-checkout';
 

@@ -2,7 +2,7 @@ import { AlertCircle } from 'lucide-react';
 
 export const STEP_PROBLEM_ID = 'checkout-step-problem';
 
-/** Why 'next' did not move on (spec §5 messages), announced as it appears. */
+/** Why 'next' did not move on (spec orders §5 messages), announced as it appears. */
 export function StepProblem({ message }: { message: string | null }) {
   if (!message) return null;
   return (

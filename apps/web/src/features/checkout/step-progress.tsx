@@ -1,12 +1,14 @@
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import type { FulfilmentMethod } from '@souq/domain/orders';
 import { Check } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { type CheckoutStep, checkoutSteps, isSkipped } from './checkout-steps';
 
 const t = checkoutText.screen;
 
-/** The four steps (spec §2), the current one marked; a pickup shows the address as skipped. */
+/**
+ * The four steps (spec orders §2), the current one marked; a pickup shows the address as skipped.
+ */
 export function StepProgress({
   step,
   fulfilment,

@@ -2,7 +2,7 @@ import type { CartItem } from '@souq/domain/cart';
 import { lineTotal } from '@souq/domain/cart-summary';
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { formatMoney } from '@souq/domain/money';
-import { ImageWithFallback } from '../../components/ui/image-with-fallback';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 
 const t = checkoutText.screen;
 

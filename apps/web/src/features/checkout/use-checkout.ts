@@ -4,31 +4,51 @@ import {
   cartIssues,
   defaultFulfilment,
   isWalletMethod,
-  type VendorAccounts,
 } from '@souq/domain/checkout';
-import { placementProblems } from '@souq/domain/checkout-placement';
+import {
+  deliveryAreaMiss,
+  type PlacementVendor,
+  placementProblems,
+} from '@souq/domain/checkout-placement';
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import type { FulfilmentMethod, PaymentMethod } from '@souq/domain/orders';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../lib/notify';
-import { useAddresses } from '../addresses/use-addresses';
-import { useCart } from '../cart/use-cart';
-import { useVendorTheme } from '../vendor-theme/use-vendor-theme';
-import { vendorThemeQuery } from '../vendors/api/vendors';
+import { useNavigate } from 'react-router';
+import { useAddresses } from '@/features/addresses/use-addresses';
+import { useCart } from '@/features/cart/use-cart';
+import { vendorThemeQuery } from '@/features/catalogue/api/vendors';
+import { useVendorTheme } from '@/features/vendor-theme/use-vendor-theme';
+import { notify } from '@/lib/notify';
+import { useShopperPaths } from '@/lib/tree-paths';
 import { type CheckoutStep, nextStep, previousStep } from './checkout-steps';
+import { deliveryAreaMessage } from './delivery-area-message';
 import { orderInput } from './order-input';
 import { usePlaceOrder } from './use-place-order';
 
-/** Without the store's accounts no wallet can be paid into (spec §4; a load failure only logs). */
-const NO_ACCOUNTS: VendorAccounts = { shamcash_account: null, goldmasters_account: null };
+/**
+ * Without the store's accounts no wallet can be paid into (spec orders §4; a load failure only
+ * logs); without its position its delivery radius cannot be checked here (the server still does).
+ */
+const NO_STORE: PlacementVendor = {
+  shamcash_account: null,
+  goldmasters_account: null,
+  latitude: null,
+  longitude: null,
+  delivery_radius_km: 0,
+};
 
 /**
  * The whole checkout over the stored cart: readiness, the store (theme and wallet accounts),
- * the step machine, each step's choice and its check (spec §5), and placing the order.
+ * the step machine, each step's choice and its check (spec orders §5), and placing the order. A
+ * placed order opens the orders screen of the route tree, back from the first step its cart.
  */
-export function useCheckout(user: CurrentUser, onPlaced: () => void, onLeave: () => void) {
+export function useCheckout(user: CurrentUser) {
+  const navigate = useNavigate();
+  const paths = useShopperPaths();
+  // After placing, the cart empties before the orders screen opens: the screen shows nothing.
+  const [placed, setPlaced] = useState(false);
   const { items, dispatch } = useCart();
   const issues = items.length === 0 ? [] : cartIssues(items);
   const ready = items.length > 0 && issues.length === 0;
@@ -44,7 +64,7 @@ export function useCheckout(user: CurrentUser, onPlaced: () => void, onLeave: ()
   const saved = addresses.data ?? [];
   const address =
     saved.find((a) => a.id === addressId) ?? saved.find((a) => a.is_default) ?? saved[0] ?? null;
-  const accounts = vendor.isSuccess ? (vendor.data ?? NO_ACCOUNTS) : NO_ACCOUNTS;
+  const accounts = vendor.isSuccess ? (vendor.data ?? NO_STORE) : NO_STORE;
   const payments = allowedPayments(items, fulfilment, accounts);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
   const paymentMethod = chosenMethod && payments.includes(chosenMethod) ? chosenMethod : null;
@@ -52,13 +72,19 @@ export function useCheckout(user: CurrentUser, onPlaced: () => void, onLeave: ()
   const [phone, setPhone] = useState(user.phone ?? '');
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const order = usePlaceOrder(items, dispatch, onPlaced);
+  const order = usePlaceOrder(items, dispatch, () => {
+    setPlaced(true);
+    navigate(paths.orders());
+  });
 
   const wallet = paymentMethod !== null && isWalletMethod(paymentMethod);
   const reference = wallet ? receipt : phone;
-  /** Spec §5: what keeps a step from moving on, in the spec's words. */
+  /** Spec orders §5: what keeps a step from moving on, in the spec's words. */
   const stepProblem = (): string | null => {
     if (step === 'address' && !address) return checkoutText.addressRequired;
+    // The server's delivery-radius rule, told here before the shopper pays for nothing.
+    const outside = step === 'address' ? deliveryAreaMiss(accounts, address) : null;
+    if (outside) return deliveryAreaMessage(outside);
     if (step === 'payment' && !paymentMethod) return checkoutText.choosePayment;
     if (step === 'payment' && wallet && !receipt.trim()) return checkoutText.receiptRequired;
     return null;
@@ -88,7 +114,7 @@ export function useCheckout(user: CurrentUser, onPlaced: () => void, onLeave: ()
           fulfilment,
           paymentMethod,
           receipt: wallet ? receipt : checkoutText.screen.codReceipt,
-          hasAddress: address !== null,
+          address,
         },
         accounts,
       ).length === 0;
@@ -101,6 +127,7 @@ export function useCheckout(user: CurrentUser, onPlaced: () => void, onLeave: ()
   };
 
   return {
+    placed,
     items,
     issues,
     ready,
@@ -132,7 +159,7 @@ export function useCheckout(user: CurrentUser, onPlaced: () => void, onLeave: ()
     },
     back: () => {
       const to = previousStep(step, fulfilment);
-      if (to === 'cart') onLeave();
+      if (to === 'cart') navigate(paths.cart());
       else go(to);
     },
     submitting: order.submitting,

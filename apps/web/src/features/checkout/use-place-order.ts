@@ -3,9 +3,9 @@ import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import type { CreateOrderInput } from '@souq/domain/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiMessageOf } from '../../lib/http';
-import { notify } from '../../lib/notify';
-import { customerOrdersKey } from '../orders/api';
+import { customerOrdersKey } from '@/features/orders/api';
+import { apiMessageOf } from '@/lib/http';
+import { notify } from '@/lib/notify';
 import { createOrder } from './api';
 import { priceChangeOf, withCurrentPrices } from './order-input';
 import { useAttemptKey } from './use-attempt-key';
@@ -13,7 +13,7 @@ import { useAttemptKey } from './use-attempt-key';
 const t = checkoutText.screen;
 
 /**
- * Placing the order (spec §4 "on success", §8): success clears the cart, says so and hands
+ * Placing the order (spec orders §4 "on success", §8): success clears the cart, says so and hands
  * over to the orders screen; PRICE_CHANGED brings the cart up to the current prices and stays
  * on review; any other failure shows the API's Arabic message and enables confirm again.
  */

@@ -5,10 +5,10 @@ import { paths } from '@souq/domain/paths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { guestAnswer } from '../../test/accounts';
-import { callsTo, json, renderAt, stubFetch } from '../../test/render';
-import { readCart } from '../cart/cart-storage';
-import { cartItemFixture as line, storeCart } from '../cart-page/cart-item.fixture';
+import { readCart } from '@/features/cart/cart-storage';
+import { cartItemFixture as line, storeCart } from '@/features/cart-page/cart-item.fixture';
+import { guestAnswer } from '@/test/accounts';
+import { callsTo, json, renderAt, stubFetch } from '@/test/render';
 import { home, next, radio, radios, stubCheckout, t } from './checkout-test-kit';
 import { WebCheckoutScreen } from './web-checkout-screen';
 
@@ -68,6 +68,30 @@ describe('web checkout', () => {
     await next();
     await userEvent.click(await screen.findByRole('button', { name: t.addAddress }));
     expect(await screen.findByRole('dialog', { name: addressText.form.addTitle })).toBeTruthy();
+  });
+
+  it('stops at the address step when the store does not deliver there, saying how far', async () => {
+    // The store is in Aleppo, 10 km around; the saved address is in Damascus.
+    const aleppo = { latitude: 36.2021, longitude: 37.1343, delivery_radius_km: 10 };
+    const fetchMock = stubCheckout({ shamcash_account: '0944 111 222', ...aleppo });
+    storeCart([oil]);
+    open();
+    await screen.findByRole('radio', { name: new RegExp(ordersText.fulfilment.delivery) });
+    await waitFor(() => expect(callsTo(fetchMock, paths.api.exportVendors())).toHaveLength(1));
+    await next();
+    await screen.findByRole('radio', { name: new RegExp(home.title) });
+    await next();
+    const alert = screen.getByRole('alert').textContent;
+    expect(alert).toContain(checkoutText.outsideDeliveryArea);
+    expect(alert).toContain('10.0 كم');
+    expect(screen.getByRole('radio', { name: new RegExp(home.title) })).toBeTruthy();
+    // Pickup is still open to the shopper.
+    await userEvent.click(screen.getByRole('button', { name: t.back }));
+    await userEvent.click(radio(ordersText.fulfilment.pickup));
+    await next();
+    expect(
+      await screen.findByRole('radio', { name: new RegExp(ordersText.paymentMethod.shamcash) }),
+    ).toBeTruthy();
   });
 
   it('asks for a method and a receipt before review, then goes back step by step', async () => {
@@ -168,6 +192,21 @@ describe('web checkout placing the order', () => {
     await waitFor(() => expect(callsTo(fetchMock, paths.api.createOrder())).toHaveLength(2));
     const keys = keysSent(fetchMock);
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it.each([
+    ['OUTSIDE_DELIVERY_AREA', 400, checkoutText.outsideDeliveryArea],
+    ['UNPAID_QUANTITY_LIMIT', 409, checkoutText.unpaidQuantityLimitFor('زيت زيتون', 0, 10)],
+  ])('shows the Arabic message of a %s refusal', async (code, status, message) => {
+    stubCheckout(undefined, {
+      [paths.api.createOrder()]: () => json({ error: { code, message } }, status),
+    });
+    storeCart([oil]);
+    open();
+    await toReview();
+    await userEvent.click(screen.getByRole('button', { name: t.confirm }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.confirm })).toHaveProperty('disabled', false);
   });
 
   it('shows the API message on another failure and enables confirm again, same key on retry', async () => {

@@ -1,9 +1,6 @@
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
-import { paths } from '@souq/domain/paths';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { RequireAccount } from '../auth/require-account';
+import { RequireAccount } from '@/features/auth/require-account';
 import { CannotContinue } from './cannot-continue';
 import { CheckoutFlow } from './checkout-flow';
 import { EmptyCheckout } from './empty-checkout';
@@ -21,21 +18,13 @@ export function WebCheckoutScreen({ title }: { title: string }) {
   );
 }
 
-/** The steps with the order summary beside them (spec §2), or why there is nothing to order. */
+/**
+ * The steps with the order summary beside them (spec orders §2), or why there is nothing to order.
+ */
 function WebCheckout({ user }: { user: CurrentUser }) {
-  const navigate = useNavigate();
-  // After placing, the cart empties before the orders screen opens: show nothing meanwhile.
-  const [placed, setPlaced] = useState(false);
-  const checkout = useCheckout(
-    user,
-    () => {
-      setPlaced(true);
-      navigate(paths.web.myOrders());
-    },
-    () => navigate(paths.web.cart()),
-  );
-  if (placed) return null;
-  if (checkout.items.length === 0) return <EmptyCheckout productsHref={paths.web.products()} />;
+  const checkout = useCheckout(user);
+  if (checkout.placed) return null;
+  if (checkout.items.length === 0) return <EmptyCheckout />;
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-card dark:bg-neutral-900">
@@ -45,7 +34,7 @@ function WebCheckout({ user }: { user: CurrentUser }) {
             <CheckoutFlow checkout={checkout} />
           </>
         ) : (
-          <CannotContinue issues={checkout.issues} cartHref={paths.web.cart()} />
+          <CannotContinue issues={checkout.issues} />
         )}
       </div>
       <aside

@@ -1,7 +1,7 @@
 import { paths } from '@souq/domain/paths';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http';
-import { isHttpUrl } from '../../lib/url';
+import { http } from '@/lib/http';
+import { isHttpUrl } from '@/lib/url';
 
 /** Public runtime settings served by GET /api/config (SELLER_SITE_URL, MAP_* settings). */
 export interface SiteConfig {

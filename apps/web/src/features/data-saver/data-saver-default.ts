@@ -8,8 +8,8 @@ export interface ConnectionHints {
 const SLOW_TYPES = new Set(['slow-2g', '2g', '3g']);
 
 /**
- * Issue 9: data saver starts on when the shopper asked the browser to save data or the
- * connection is 3G or slower; a browser that says nothing gets the full experience.
+ * Data saver (for slow, expensive data) starts on when the shopper asked the browser to save data
+ * or the connection is 3G or slower; a browser that says nothing gets the full experience.
  */
 export function dataSaverDefault(connection: ConnectionHints | undefined): boolean {
   if (!connection) return false;

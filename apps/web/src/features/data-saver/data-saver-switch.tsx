@@ -1,5 +1,5 @@
 import { pwaText } from '@souq/domain/locales/ar/pwa';
-import { SwitchRow } from '../../components/ui/switch';
+import { SwitchRow } from '@/components/ui/switch';
 import { useDataSaver } from './use-data-saver';
 
 /** The shopper's data saver switch; kept on this device only, like the cart. */

@@ -1,7 +1,7 @@
 import { paths } from '@souq/domain/paths';
 import type { GeocodePlace } from '@souq/domain/schemas/geocoding';
 import { withQuery } from '@souq/domain/url';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 /** Spec: a handful of suggestions is enough on a phone screen. */
 export const SEARCH_LIMIT = 5;

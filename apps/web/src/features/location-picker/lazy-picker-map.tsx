@@ -4,7 +4,9 @@ import type { PickerMapProps } from './picker-map';
 
 const PickerMap = lazy(() => import('./picker-map'));
 
-/** Spec §4: the map is loading, then loaded; a pulsing block of its size holds the place. */
+/**
+ * Spec discovery §4: the map is loading, then loaded; a pulsing block of its size holds the place.
+ */
 export function LazyPickerMap(props: PickerMapProps) {
   return (
     <Suspense

@@ -1,12 +1,15 @@
 import type { Coordinates } from '@souq/domain/distance';
 import { addressText } from '@souq/domain/locales/ar/addresses';
 import { LoaderCircle, LocateFixed } from 'lucide-react';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { useCurrentLocation } from '../location';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { useCurrentLocation } from '@/features/location/use-current-location';
 
 const t = addressText.picker;
 
-/** Spec §4: locate-me moves the picker to the shopper's position; errors in the spec's Arabic. */
+/**
+ * Spec discovery §4: locate-me moves the picker to the shopper's position; errors in the spec's
+ * Arabic.
+ */
 export function LocateMeButton({ onLocated }: { onLocated: (location: Coordinates) => void }) {
   const { status, errorMessage, locate } = useCurrentLocation();
   const locating = status === 'locating';

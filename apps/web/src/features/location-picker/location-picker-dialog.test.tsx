@@ -5,7 +5,7 @@ import type { GeocodePlace } from '@souq/domain/schemas/geocoding';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, json, stubFetch } from '../../test/render';
+import { callsTo, json, stubFetch } from '@/test/render';
 import { LocationPickerDialog } from './location-picker-dialog';
 import type { PickedLocation } from './picked-location';
 

@@ -3,19 +3,19 @@ import { locationValidity } from '@souq/domain/location-validity';
 import { DEFAULT_ADDRESS_LOCATION } from '@souq/domain/schemas/addresses';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { FormAlert } from '../../components/ui/form/form-alert';
-import { TextareaField } from '../../components/ui/form/textarea-field';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { TextareaField } from '@/components/ui/form/textarea-field';
+import { ModalBody, ModalFooter, ModalFrame } from '@/components/ui/modal-frame';
 import { LazyPickerMap } from './lazy-picker-map';
 import { LocateMeButton } from './locate-me-button';
-import { ModalBody, ModalFooter, ModalFrame } from './modal-frame';
 import { type ConfirmedLocation, confirmLocation, type PickedLocation } from './picked-location';
 import { PlaceSearch } from './place-search';
 import { SelectedLocationCard } from './selected-location-card';
 import { PICKER_ZOOM, useLocationPicker } from './use-location-picker';
 
 const t = addressText.picker;
-/** Spec §3: with nothing picked yet the map opens on Damascus. */
+/** Spec discovery §3: with nothing picked yet the map opens on Damascus. */
 const damascus = {
   lat: DEFAULT_ADDRESS_LOCATION.latitude,
   lng: DEFAULT_ADDRESS_LOCATION.longitude,
@@ -30,7 +30,7 @@ interface LocationPickerDialogProps {
   onCancel: () => void;
 }
 
-/** Spec §2 and §4: search, locate-me, a map with a pin, the selected address, notes. */
+/** Spec discovery §2 and §4: search, locate-me, a map with a pin, the selected address, notes. */
 export function LocationPickerDialog({ open, onCancel, ...content }: LocationPickerDialogProps) {
   return (
     <ModalFrame
@@ -57,7 +57,7 @@ function PickerContent({ initial, initialNotes, onConfirm, onCancel }: PickerCon
     picked && { latitude: picked.lat, longitude: picked.lng, address: picked.address },
   );
 
-  // Spec §5: confirm needs a selected location with a valid verdict, else the alert.
+  // Spec discovery §5: confirm needs a selected location with a valid verdict, else the alert.
   const confirm = () => {
     if (!picked || !verdict.valid) return setProblem(true);
     onConfirm(confirmLocation(picked, notes));

@@ -1,7 +1,10 @@
 import { coordinatesText, parseFormattedAddress } from '@souq/domain/address-parsing';
 import type { GeocodePlace } from '@souq/domain/schemas/geocoding';
 
-/** Spec §3 'Picked location': a point and its address text, with the geocoder's parts if any. */
+/**
+ * Spec discovery §3 'Picked location': a point and its address text, with the geocoder's parts if
+ * any.
+ */
 export interface PickedLocation {
   lat: number;
   lng: number;
@@ -11,7 +14,9 @@ export interface PickedLocation {
   country?: string | null;
 }
 
-/** Spec §3 'Confirmed location result': what the picker hands back to the address form. */
+/**
+ * Spec discovery §3 'Confirmed location result': what the picker hands back to the address form.
+ */
 export interface ConfirmedLocation {
   street: string;
   city: string;
@@ -34,15 +39,17 @@ export function pickedFromPlace(place: GeocodePlace, at?: { lat: number; lng: nu
   } satisfies PickedLocation;
 }
 
-/** Spec §4: when the reverse lookup fails the address is the coordinates with the marker. */
+/**
+ * Spec discovery §4: when the reverse lookup fails the address is the coordinates with the marker.
+ */
 export function pickedFromCoordinates(lat: number, lng: number): PickedLocation {
   return { lat, lng, address: coordinatesText(lat, lng) };
 }
 
 /**
- * Spec §4 Address form: street, city, country, coordinates, formatted address and notes go
- * back to the form. Parts the geocoder did not give (the coordinates fallback, a saved address
- * being edited) are read from the formatted address (spec §5 parsing).
+ * Spec discovery §4 Address form: street, city, country, coordinates, formatted address and notes
+ * go back to the form. Parts the geocoder did not give (the coordinates fallback, a saved address
+ * being edited) are read from the formatted address (spec discovery §5 parsing).
  */
 export function confirmLocation(picked: PickedLocation, notes: string): ConfirmedLocation {
   const parsed = parseFormattedAddress(picked.address);

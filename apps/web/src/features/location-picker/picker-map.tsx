@@ -2,7 +2,7 @@ import { addressText } from '@souq/domain/locales/ar/addresses';
 import type { LeafletEventHandlerFnMap, Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { Marker, useMapEvents } from 'react-leaflet';
-import BaseMap from '../maps/base-map';
+import BaseMap from '@/features/maps/base-map';
 import type { CameraMove, Point } from './use-location-picker';
 
 const t = addressText.picker;
@@ -17,7 +17,7 @@ export interface PickerMapProps {
   onDragEnd: (point: Point) => void;
 }
 
-/** Map clicks become picks (spec §4: clicking the map recentres and reverse-geocodes). */
+/** Map clicks become picks (spec discovery §4: clicking the map recentres and reverse-geocodes). */
 function ClickToPick({ onPick }: { onPick: (point: Point) => void }) {
   useMapEvents({ click: (event) => onPick({ lat: event.latlng.lat, lng: event.latlng.lng }) });
   return null;

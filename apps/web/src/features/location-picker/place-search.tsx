@@ -2,14 +2,14 @@ import { addressText } from '@souq/domain/locales/ar/addresses';
 import type { GeocodePlace } from '@souq/domain/schemas/geocoding';
 import { LoaderCircle, MapPin, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { inputStyles, labelStyles } from '../../components/ui/form/input-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { inputStyles, labelStyles } from '@/components/ui/form/input-styles';
 import { usePlaceSearch } from './use-place-search';
 
 const t = addressText.picker;
 
 /**
- * Spec §4: the search box of the picker. A form of its own (Enter searches), so it is not
+ * Spec discovery §4: the search box of the picker. A form of its own (Enter searches), so it is not
  * nested in the address form; choosing a result hands it to the picker and clears the list.
  */
 export function PlaceSearch({ onChoose }: { onChoose: (place: GeocodePlace) => void }) {

@@ -2,7 +2,7 @@ import { addressText } from '@souq/domain/locales/ar/addresses';
 import { type LocationVerdictKind, locationValidity } from '@souq/domain/location-validity';
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { PickedLocation } from './picked-location';
 import type { PickerPhase, Point } from './use-location-picker';
 
@@ -23,7 +23,10 @@ interface SelectedLocationCardProps {
   livePin: Point | null;
 }
 
-/** Spec §2: the selected-address card, with the location validity verdict (spec §5). */
+/**
+ * Spec discovery §2: the selected-address card, with the location validity verdict
+ * (spec discovery §5).
+ */
 export function SelectedLocationCard({ picked, phase, livePin }: SelectedLocationCardProps) {
   const verdict = locationValidity(
     picked && { latitude: picked.lat, longitude: picked.lng, address: picked.address },

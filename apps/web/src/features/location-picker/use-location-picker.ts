@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { reverseGeocode } from './geocode-api';
 import { type PickedLocation, pickedFromCoordinates, pickedFromPlace } from './picked-location';
 
-/** Spec §9: the picker's zoom after a search or locate-me, and the pin-drag throttle. */
+/** Spec discovery §9: the picker's zoom after a search or locate-me, and the pin-drag throttle. */
 export const PICKER_ZOOM = 16;
 export const DRAG_THROTTLE_MS = 100;
 
@@ -12,7 +12,10 @@ export interface Point {
   lng: number;
 }
 
-/** Spec §4: updating during a reverse lookup, dragging during a pin drag; both block confirm. */
+/**
+ * Spec discovery §4: updating during a reverse lookup, dragging during a pin drag; both block
+ * confirm.
+ */
 export type PickerPhase = 'idle' | 'updating' | 'dragging';
 
 /** A request to move the map; `key` makes two moves to one place two requests. */

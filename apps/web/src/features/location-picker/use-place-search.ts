@@ -1,7 +1,7 @@
 import { geocodingText } from '@souq/domain/locales/ar/geocoding';
 import type { GeocodePlace } from '@souq/domain/schemas/geocoding';
 import { useRef, useState } from 'react';
-import { apiMessageOf } from '../../lib/http';
+import { apiMessageOf } from '@/lib/http';
 import { searchPlaces } from './geocode-api';
 
 export type PlaceSearchState =
@@ -10,8 +10,8 @@ export type PlaceSearchState =
   | { status: 'failed'; message: string };
 
 /**
- * Address search through our API. Spec §5: an empty query is ignored. A newer search makes
- * an older answer irrelevant, so only the latest one is shown.
+ * Address search through our API. Spec discovery §5: an empty query is ignored. A newer search
+ * makes an older answer irrelevant, so only the latest one is shown.
  */
 export function usePlaceSearch() {
   const [state, setState] = useState<PlaceSearchState>({ status: 'idle' });

@@ -10,7 +10,7 @@ const native = vi.hoisted(() => ({
   explainAppSettings: vi.fn(),
 }));
 // The explanatory confirm is an alert dialog (features/native/permissions): answer it here.
-vi.mock('../native/permissions/permission-dialogs', () => ({
+vi.mock('@/features/native/permissions/permission-dialogs', () => ({
   askToAllow: native.askToAllow,
   explainAppSettings: native.explainAppSettings,
 }));

@@ -1,18 +1,15 @@
 import { Capacitor } from '@capacitor/core';
-import type { Coordinates } from '@souq/domain/distance';
-import { browserErrorCode, type LocationErrorCode } from './location-errors';
+import { browserErrorCode, type LocationResult } from './location-errors';
 import { nativeCurrentLocation } from './native-location';
 
-/** Spec §9: time out after 10 s, ask for high accuracy, accept a fix up to a minute old. */
+/**
+ * Spec discovery §9: time out after 10 s, ask for high accuracy, accept a fix up to a minute old.
+ */
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   timeout: 10_000,
   enableHighAccuracy: true,
   maximumAge: 60_000,
 };
-
-export type LocationResult =
-  | { ok: true; location: Coordinates }
-  | { ok: false; error: LocationErrorCode };
 
 /**
  * The shopper's position, once. Never throws: failures come back as an error code that

@@ -1,8 +1,9 @@
+import type { Coordinates } from '@souq/domain/distance';
 import { locationText } from '@souq/domain/locales/ar/location';
 
 /**
  * Every way asking for the shopper's position can fail. Browser errors map onto the first
- * four; the permission ones come from the native flow (spec §4 Native permissions).
+ * four; the permission ones come from the native flow (spec discovery §4 Native permissions).
  */
 export type LocationErrorCode =
   | 'permission-denied'
@@ -14,7 +15,12 @@ export type LocationErrorCode =
   | 'request-failed'
   | 'failed';
 
-/** The one place a location error code becomes Arabic (spec §8). */
+/** What one request for the position gives: a fix, or why there is none. */
+export type LocationResult =
+  | { ok: true; location: Coordinates }
+  | { ok: false; error: LocationErrorCode };
+
+/** The one place a location error code becomes Arabic (spec discovery §8). */
 export function locationErrorMessage(code: LocationErrorCode): string {
   switch (code) {
     case 'permission-denied':

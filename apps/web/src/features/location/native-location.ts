@@ -1,6 +1,6 @@
-import { ensurePermission, type PermissionOutcome } from '../native/permissions';
-import type { LocationResult } from './current-location';
-import type { LocationErrorCode } from './location-errors';
+import { ensurePermission } from '@/features/native/permissions/ensure-permission';
+import type { PermissionOutcome } from '@/features/native/permissions/permission-text';
+import type { LocationErrorCode, LocationResult } from './location-errors';
 
 const permissionErrorCode: Record<Exclude<PermissionOutcome, 'granted'>, LocationErrorCode> = {
   denied: 'permission-denied',
@@ -10,7 +10,7 @@ const permissionErrorCode: Record<Exclude<PermissionOutcome, 'granted'>, Locatio
 };
 
 /**
- * Spec §4 Native permissions: the shared permission flow explains first (and sends the
+ * Spec discovery §4 Native permissions: the shared permission flow explains first (and sends the
  * shopper to the app settings when refused before); then the position is read. The plugin
  * is imported on demand: browsers never download it.
  */

@@ -1,7 +1,11 @@
 import type { Coordinates } from '@souq/domain/distance';
 import { useCallback, useRef, useState } from 'react';
-import { getCurrentLocation, type LocationResult } from './current-location';
-import { type LocationErrorCode, locationErrorMessage } from './location-errors';
+import { getCurrentLocation } from './current-location';
+import {
+  type LocationErrorCode,
+  type LocationResult,
+  locationErrorMessage,
+} from './location-errors';
 
 export type LocationStatus = 'idle' | 'locating' | 'located' | 'failed';
 

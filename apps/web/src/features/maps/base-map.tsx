@@ -2,7 +2,7 @@ import './leaflet-setup';
 import type { LatLngTuple, Map as LeafletMap } from 'leaflet';
 import type { ReactNode } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { type MapType, useMapTiles } from './map-tiles';
 
 export interface BaseMapProps {

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../config/site-config';
+import { useSiteConfig } from '@/features/config/site-config';
 
 export type MapType = 'roadmap' | 'satellite';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { Card } from '../../components/ui/card';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Card } from '@/components/ui/card';
 
 interface AccountCardProps {
   icon: ReactNode;

@@ -4,14 +4,14 @@ import { paths } from '@souq/domain/paths';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { LogIn, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SpinnerStatus } from '../../components/ui/spinner-status';
-import { NotAllowed } from '../auth/not-allowed';
-import { useAuth } from '../auth/use-auth';
+import { SpinnerStatus } from '@/components/ui/spinner-status';
+import { NotAllowed } from '@/features/auth/not-allowed';
+import { useAuth } from '@/features/auth/use-auth';
 import { AccountCard } from './account-card';
 
 /**
  * Gate of the mobile shopper screens (spec: signed-in shopper only, else a 'login required'
- * card to /mobile/auth). An incomplete profile is not signed in (spec §6) and is shown the
+ * card to /mobile/auth). An incomplete profile is not signed in (spec orders §6) and is shown the
  * way to complete it; another user type sees 'غير مسموح'.
  */
 export function MobileAccountGate({ children }: { children: (user: CurrentUser) => ReactNode }) {

@@ -2,7 +2,7 @@ import { profileText } from '@souq/domain/locales/ar/profile';
 import { paths } from '@souq/domain/paths';
 import { ChevronRight, LogOut, MapPin, Package, Settings, UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSignOut } from '../auth/use-sign-out';
+import { useSignOut } from '@/features/auth/use-sign-out';
 
 const t = profileText.mobile;
 const rowStyles =
@@ -10,7 +10,7 @@ const rowStyles =
 
 /** Spec (mobile profile): edit profile, saved addresses, my orders, settings, then logout. */
 export function ProfileMenu() {
-  const signOut = useSignOut(paths.mobile.home());
+  const signOut = useSignOut();
   const items = [
     { to: paths.mobile.profileEdit(), label: t.editProfile, Icon: UserRoundPen },
     { to: paths.mobile.addresses(), label: t.addresses, Icon: MapPin },

@@ -17,7 +17,7 @@ vi.mock('@capacitor/preferences', () => ({
   },
 }));
 
-import { http, setAuthorizationProvider } from '../../lib/http';
+import { http, setAuthorizationProvider } from '@/lib/http';
 import { bearerAuthorization, forgetNativeToken, startNativeAuth, TOKEN_KEY } from './native-auth';
 
 const API = 'https://souq.example';

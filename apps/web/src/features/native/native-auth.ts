@@ -1,4 +1,4 @@
-import { setAuthorizationProvider } from '../../lib/http';
+import { setAuthorizationProvider } from '@/lib/http';
 import { isNativePlatform } from './native-platform';
 
 /**

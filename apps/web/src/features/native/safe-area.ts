@@ -1,7 +1,7 @@
 /**
- * Spec §9: when the platform reports no safe area (env() gives 0, as older Android WebViews
- * do under a status bar), the native app reserves top 44 px and bottom 34 px. The web keeps
- * whatever env() says, zero included. The values land in the theme variables that the
+ * Spec discovery §9: when the platform reports no safe area (env() gives 0, as older Android
+ * WebViews do under a status bar), the native app reserves top 44 px and bottom 34 px. The web
+ * keeps whatever env() says, zero included. The values land in the theme variables that the
  * mobile header (pt-safe-top) and bottom navigation (pb-safe-bottom) already use.
  */
 export const FALLBACK_INSETS = { top: 44, bottom: 34 } as const;

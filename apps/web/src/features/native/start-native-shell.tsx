@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { startNativeAuth } from './native-auth';
-import { PermissionDialogHost } from './permissions';
+import { PermissionDialogHost } from './permissions/permission-dialog-host';
 
 /**
  * What the native wrapper needs before the first screen, on a real device only (main.tsx

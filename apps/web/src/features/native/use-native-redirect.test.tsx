@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@/test/render';
 import { SIMULATE_NATIVE_KEY } from './native-platform';
 import { useNativeRedirect } from './use-native-redirect';
 

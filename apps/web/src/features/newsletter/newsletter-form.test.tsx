@@ -2,7 +2,7 @@ import { landing } from '@souq/domain/locales/ar/landing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json, renderAt, stubFetch } from '../../test/render';
+import { callsTo, json, renderAt, stubFetch } from '@/test/render';
 import { NewsletterForm } from './newsletter-form';
 
 const text = landing.newsletter;

@@ -2,8 +2,8 @@ import { landing } from '@souq/domain/locales/ar/landing';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { apiMessageOf } from '../../lib/http';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { apiMessageOf } from '@/lib/http';
 import { parseSubscription, preloadSubscriptionSchema, subscribeToNewsletter } from './subscribe';
 
 const text = landing.newsletter;

@@ -1,8 +1,11 @@
 import { paths } from '@souq/domain/paths';
 import type { NewsletterSubscription } from '@souq/domain/schemas/newsletter';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
-/** Decision (DESIGN.md): the newsletter email is stored, deduplicated, by the API. */
+/**
+ * Decision (docs/design.md "Decisions where the spec is silent or shows a defect"): the newsletter
+ * email is stored, deduplicated, by the API.
+ */
 export function subscribeToNewsletter(subscription: NewsletterSubscription): Promise<unknown> {
   return http(paths.api.newsletter(), { method: 'POST', body: subscription });
 }

@@ -1,12 +1,12 @@
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
 
 const t = ordersText.card;
 
 /**
- * Spec §4: the delivery-proof image of a delivered order, fetched only when the shopper asks
+ * Spec orders §4: the delivery-proof image of a delivered order, fetched only when the shopper asks
  * to see it (a photo is heavy on mobile data); a failed load says so instead of a broken image.
  */
 export function DeliveryProof({ url, orderNumber }: { url: string; orderNumber: string }) {

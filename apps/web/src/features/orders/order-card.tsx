@@ -1,8 +1,10 @@
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { orderNumber } from '@souq/domain/orders';
 import type { Order } from '@souq/domain/schemas/orders';
+import { XCircle } from 'lucide-react';
 import { useId } from 'react';
-import { CancelOrderDialog } from './cancel-order-dialog';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeliveryProof } from './delivery-proof';
 import { formatOrderDate } from './order-date';
 import { OrderDetails } from './order-details';
@@ -12,7 +14,9 @@ import { useCancelOrder } from './use-cancel-order';
 
 const t = ordersText.card;
 
-/** One order (spec §2 mobile orders): number, date, status, proof, items, summary, delivery. */
+/**
+ * One order (spec orders §2 mobile orders): number, date, status, proof, items, summary, delivery.
+ */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
   const number = orderNumber(order.id);
@@ -41,8 +45,25 @@ export function OrderCard({ order }: { order: Order }) {
       <OrderItems order={order} />
       <OrderDetails order={order} />
       {order.status === 'pending' && (
+        // Cancelling asks first: it cannot be undone (spec: the customer may cancel while pending).
         <div className="flex justify-end">
-          <CancelOrderDialog busy={cancel.isPending} onConfirm={() => cancel.mutate(order.id)} />
+          <ConfirmDialog
+            trigger={
+              <button
+                type="button"
+                disabled={cancel.isPending}
+                className={buttonStyles({ variant: 'outline', size: 'sm' })}
+              >
+                <XCircle aria-hidden="true" className="size-4" />
+                {ordersText.cancel.button}
+              </button>
+            }
+            title={ordersText.cancel.title}
+            description={ordersText.cancel.question}
+            confirmLabel={ordersText.cancel.confirm}
+            cancelLabel={ordersText.cancel.keep}
+            onConfirm={() => cancel.mutate(order.id)}
+          />
         </div>
       )}
     </article>

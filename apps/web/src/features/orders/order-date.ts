@@ -1,5 +1,5 @@
 /**
- * Spec §2: the order's date and time in the Arabic-Saudi long format. Latin digits (decision
+ * Spec orders §2: the order's date and time in the Arabic-Saudi long format. Latin digits (decision
  * 002) and the Gregorian calendar: ar-SA alone would print Hijri dates in Arabic-Indic digits,
  * which shoppers in Syria do not use for orders.
  */

@@ -17,7 +17,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Spec §2: the summary (total, payment method, receipt if any), the delivery details when a
+ * Spec orders §2: the summary (total, payment method, receipt if any), the delivery details when a
  * delivery was asked for and an address exists, and the order's notes.
  */
 export function OrderDetails({ order }: { order: Order }) {
@@ -29,7 +29,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {ordersText.fulfilment[order.delivery_requested ? 'delivery' : 'pickup']}
         </Fact>
         <Fact label={t.paymentMethod}>{ordersText.paymentMethod[order.payment_method]}</Fact>
-        {/* A cod order's stored receipt is only the 'pay on delivery' phrase (spec §5). */}
+        {/* A cod order's stored receipt is only the 'pay on delivery' phrase (spec orders §5). */}
         {order.payment_receipt && order.payment_method !== 'cod' && (
           <Fact label={t.receipt}>
             <bdi dir="ltr">{order.payment_receipt}</bdi>

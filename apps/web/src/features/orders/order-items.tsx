@@ -1,11 +1,11 @@
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { formatMoney } from '@souq/domain/money';
 import type { Order } from '@souq/domain/schemas/orders';
-import { ImageWithFallback } from '../../components/ui/image-with-fallback';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 
 const t = ordersText.card;
 
-/** Spec §2: each item's image, name, quantity × unit price with currency, and line total. */
+/** Spec orders §2: each item's image, name, quantity × unit price with currency, and line total. */
 export function OrderItems({ order }: { order: Order }) {
   return (
     <ul aria-label={t.items} className="flex flex-col gap-3">

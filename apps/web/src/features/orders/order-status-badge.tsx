@@ -11,10 +11,10 @@ import {
   Truck,
   XCircle,
 } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
- * Spec §4: each status has its own colour and icon. The app's palette has four hues, so
+ * Spec orders §4: each status has its own colour and icon. The app's palette has four hues, so
  * statuses differ by icon as much as by colour, and each pair keeps AA contrast.
  */
 const styles: Record<OrderStatus, { icon: typeof Clock; className: string }> = {

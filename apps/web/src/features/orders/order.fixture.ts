@@ -29,6 +29,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     customer_contact_info: { name: 'سارة الشامي', phone: null, email: null },
     notes: 'اتصل قبل الوصول',
     delivery_proof_url: null,
+    payment_due_at: '2026-11-21T14:30:00.000Z',
     order_items: [
       {
         id: '5a6b7c8d-1e2f-4a3b-9c4d-5e6f7a8b9c0d',

@@ -3,18 +3,20 @@ import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, LoaderCircle, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { SectionNotice } from '../../components/ui/section-notice';
-import { Skeleton } from '../../components/ui/skeleton';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { SectionNotice } from '@/components/ui/section-notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useShopperPaths } from '@/lib/tree-paths';
 import { customerOrdersQuery } from './api';
 import { OrderCard } from './order-card';
 
 const t = ordersText.list;
-/** Spec §9: the loading state shows 3 order cards. */
+/** Spec orders §9: the loading state shows 3 order cards. */
 export const ORDER_SKELETON_COUNT = 3;
 
 /** The shopper's orders with the spec's loading, error and empty states. */
-export function OrdersList({ user, shopHref }: { user: CurrentUser; shopHref: string }) {
+export function OrdersList({ user }: { user: CurrentUser }) {
+  const paths = useShopperPaths();
   const orders = useQuery(customerOrdersQuery(user.id));
   if (orders.isPending) return <OrdersLoading />;
   if (orders.isError)
@@ -40,7 +42,7 @@ export function OrdersList({ user, shopHref }: { user: CurrentUser; shopHref: st
         title={ordersText.empty}
         text={t.emptyText}
       >
-        <Link to={shopHref} className={buttonStyles({ className: 'mt-2' })}>
+        <Link to={paths.shop()} className={buttonStyles({ className: 'mt-2' })}>
           {t.startShopping}
         </Link>
       </SectionNotice>

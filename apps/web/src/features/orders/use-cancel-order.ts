@@ -1,7 +1,7 @@
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiMessageOf } from '../../lib/http';
-import { notify } from '../../lib/notify';
+import { apiMessageOf } from '@/lib/http';
+import { notify } from '@/lib/notify';
 import { cancelOrder, customerOrdersKey } from './api';
 
 /** The customer's one status move: cancel while pending; the list is read again either way. */

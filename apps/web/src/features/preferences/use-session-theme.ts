@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { meQueryOptions } from '../auth/me-query';
+import { meQueryOptions } from '@/features/auth/me-query';
 import { applyDarkMode } from './dark-mode';
 
 /**

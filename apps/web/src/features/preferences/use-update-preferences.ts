@@ -1,9 +1,9 @@
 import { authMessages } from '@souq/domain/locales/ar/auth';
 import type { MeResponse, Preferences } from '@souq/domain/schemas/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../lib/notify';
-import { meQueryKey } from '../auth/me-query';
-import { updatePreferences } from '../profile/api';
+import { meQueryKey } from '@/features/auth/me-query';
+import { updatePreferences } from '@/features/profile/api';
+import { notify } from '@/lib/notify';
 
 /**
  * PUT /api/me/preferences, optimistic: the switch (and the theme, which follows the cached

@@ -5,7 +5,7 @@ import type {
   Preferences,
   UpdateProfileInput,
 } from '@souq/domain/schemas/accounts';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 /** The profile calls of the contract; each answers with the new GET /api/me body. */
 export function completeProfile(input: CompleteProfileInput): Promise<MeResponse> {

@@ -1,7 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
- * What the service worker keeps for a shopper on a bad network (issue 9). Read by
+ * What the service worker keeps for a shopper on a bad network (offline use, data saver). Read by
  * vite.config.ts at build time only; nothing here ships to the browser.
  */
 

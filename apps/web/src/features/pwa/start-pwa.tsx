@@ -4,8 +4,8 @@ import { registerSW } from 'virtual:pwa-register';
 import { pwaText } from '@souq/domain/locales/ar/pwa';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { notify } from '../../lib/notify';
-import { isNativePlatform } from '../native/native-platform';
+import { isNativePlatform } from '@/features/native/native-platform';
+import { notify } from '@/lib/notify';
 import { OfflineBanner } from './offline-banner';
 
 /**

@@ -2,9 +2,9 @@ import { reelsListUrl } from '@souq/domain/page-preload';
 import { REELS_PAGE_SIZE } from '@souq/domain/reels';
 import type { ProductVideoList } from '@souq/domain/schemas/videos';
 import { useQuery } from '@tanstack/react-query';
-import { cachedGet, cacheTtl } from '../../lib/response-cache';
+import { cachedGet, cacheTtl } from '@/lib/response-cache';
 
-/** Spec §7/§9: the reels screen reads export-product-videos with limit 20. */
+/** Spec discovery §7/§9: the reels screen reads export-product-videos with limit 20. */
 export function getReels(signal?: AbortSignal): Promise<ProductVideoList> {
   return cachedGet<ProductVideoList>(reelsListUrl(), cacheTtl.videos, signal);
 }
@@ -35,4 +35,14 @@ export function useReels() {
     queryFn: startReelsFetch,
     select: (list) => list.data,
   });
+}
+
+/**
+ * A reels route's loader: the videos request and the screen's code start together, one slow
+ * round trip instead of two.
+ */
+export function startReelsScreen(screenCode: () => Promise<unknown>): null {
+  void startReelsFetch().catch(() => {});
+  void screenCode();
+  return null;
 }

@@ -1,19 +1,15 @@
 import { reelsText } from '@souq/domain/locales/ar/reels';
-import { paths } from '@souq/domain/paths';
-import { useState } from 'react';
 import { useReels } from './api';
 import { useBootFirstScreen } from './boot-first-screen';
-import { MuteToggle, ReelPosition } from './reel-controls';
 import { ReelFeed } from './reel-feed';
 import { ReelsStatus } from './reels-status';
 
 /**
- * /mobile/reels (spec §2): the feed fills the screen between the app bar (3.5rem) and the
+ * /mobile/reels (spec discovery §2): the feed fills the screen between the app bar (3.5rem) and the
  * bottom navigation (4rem; the layout reserves 5rem, so the feed reaches 1rem into that), so the nav stays reachable.
  */
 export function MobileReelsScreen() {
   const reels = useReels();
-  const [muted, setMuted] = useState(true);
   const videos = reels.data ?? [];
   useBootFirstScreen(videos[0]?.poster_url, !reels.isPending);
   if (videos.length === 0)
@@ -25,19 +21,7 @@ export function MobileReelsScreen() {
   return (
     <div className="-mb-4 h-[calc(100dvh-7.5rem-var(--spacing-safe-top)-var(--spacing-safe-bottom))]">
       <h1 className="sr-only">{reelsText.title}</h1>
-      <ReelFeed
-        videos={videos}
-        muted={muted}
-        loginPath={paths.mobile.auth()}
-        productPath={paths.mobile.product}
-        topBar={({ index, total }) => (
-          <>
-            <ReelPosition index={index} total={total} />
-            <span className="flex-1" />
-            <MuteToggle muted={muted} onToggle={() => setMuted((m) => !m)} />
-          </>
-        )}
-      />
+      <ReelFeed videos={videos} />
     </div>
   );
 }

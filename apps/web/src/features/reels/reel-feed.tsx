@@ -3,9 +3,9 @@ import { isFirstReel, isLastReel } from '@souq/domain/reels';
 import type { ProductVideo } from '@souq/domain/schemas/videos';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useAuth } from '../auth/use-auth';
-import { useAddToCart } from '../cart/use-add-to-cart';
-import { reelControl } from './reel-controls';
+import { useAuth } from '@/features/auth/use-auth';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { MuteToggle, ReelPosition, reelControl } from './reel-controls';
 import { ReelOverlay } from './reel-overlay';
 import { ReelVideo } from './reel-video';
 import { useReelNavigation } from './use-reel-navigation';
@@ -13,12 +13,8 @@ import { useReelNavigation } from './use-reel-navigation';
 interface ReelFeedProps {
   videos: readonly ProductVideo[];
   startIndex?: number;
-  muted: boolean;
-  /** The route tree's auth screen (guests) and product page. */
-  loginPath: string;
-  productPath: (id: string) => string;
-  /** Controls drawn over the top of the feed (position, mute, close). */
-  topBar: (state: { index: number; total: number }) => ReactNode;
+  /** More controls at the end of the top bar, after position and sound (the player's close). */
+  endControls?: ReactNode;
 }
 
 /** Slides kept as <video> elements: the active one and its neighbours (posters only). */
@@ -30,15 +26,10 @@ const NEIGHBOUR_POSTER_FALLBACK_MS = 4000;
  * The vertical reel player shared by /reels (in a dialog) and /mobile/reels: one video fills
  * the frame; a swipe, wheel or arrow key moves one; only the active video has a source.
  */
-export function ReelFeed({
-  videos,
-  startIndex = 0,
-  muted,
-  loginPath,
-  productPath,
-  topBar,
-}: ReelFeedProps) {
+export function ReelFeed({ videos, startIndex = 0, endControls }: ReelFeedProps) {
   const total = videos.length;
+  // Spec: reels play muted; the shopper may turn the sound on for the whole feed.
+  const [muted, setMuted] = useState(true);
   // On a slow line the first poster and video get the bandwidth to themselves; the next
   // poster is prefetched once the first video has a frame.
   const [warm, setWarm] = useState(false);
@@ -48,7 +39,7 @@ export function ReelFeed({
   }, []);
   const { index, go, handlers } = useReelNavigation(total, startIndex);
   // Added at once, without the cards' 600 ms animation: the player may be closed right after.
-  const add = useAddToCart({ loginPath, productPath, signedIn: useAuth().status === 'signedIn' });
+  const add = useAddToCart({ signedIn: useAuth().status === 'signedIn' });
   return (
     <section
       aria-label={reelsText.playerLabel}
@@ -84,15 +75,16 @@ export function ReelFeed({
                   onFirstData={() => setWarm(true)}
                 />
               )}
-              {active && (
-                <ReelOverlay product={product} productHref={productPath(product.id)} onAdd={add} />
-              )}
+              {active && <ReelOverlay product={product} onAdd={add} />}
             </li>
           );
         })}
       </ul>
       <div className="on-dark absolute inset-x-0 top-0 flex items-center gap-2 bg-gradient-to-b from-black/70 to-transparent p-3 text-white">
-        {topBar({ index, total })}
+        <ReelPosition index={index} total={total} />
+        <span className="flex-1" />
+        <MuteToggle muted={muted} onToggle={() => setMuted((m) => !m)} />
+        {endControls}
       </div>
       {/* Swiping must not be the only way (WCAG 2.5.7): one-tap buttons do the same. */}
       <div className="absolute end-3 top-1/2 flex -translate-y-1/2 flex-col gap-2">

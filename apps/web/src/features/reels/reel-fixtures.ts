@@ -1,5 +1,5 @@
 import type { ProductVideo } from '@souq/domain/schemas/videos';
-import { productFixture } from '../../test/products';
+import { productFixture } from '@/test/products';
 
 /** Test data: reels as export-product-videos returns them (ids need not be uuids). */
 export const reelFixtures = (n: number): ProductVideo[] =>

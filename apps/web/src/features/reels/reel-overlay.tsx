@@ -4,16 +4,17 @@ import { formatMoney } from '@souq/domain/money';
 import type { Product } from '@souq/domain/schemas/catalogue';
 import { ExternalLink, ShoppingCart, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { useShopperPaths } from '@/lib/tree-paths';
 
 interface ReelOverlayProps {
   product: Product;
-  productHref: string;
   onAdd: (product: Product) => void;
 }
 
 /** Over the active video: what it is, its price and shop, and the two ways to act on it. */
-export function ReelOverlay({ product, productHref, onAdd }: ReelOverlayProps) {
+export function ReelOverlay({ product, onAdd }: ReelOverlayProps) {
+  const paths = useShopperPaths();
   return (
     <div className="on-dark absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-gradient-to-t from-black/85 via-black/55 to-transparent p-4 pt-16 text-white">
       <h2 className="line-clamp-2 text-lg font-bold">{product.name}</h2>
@@ -36,7 +37,10 @@ export function ReelOverlay({ product, productHref, onAdd }: ReelOverlayProps) {
           <ShoppingCart aria-hidden="true" className="size-4" />
           {catalogueText.addToCart}
         </button>
-        <Link to={productHref} className={buttonStyles({ variant: 'outlineOnDark', size: 'sm' })}>
+        <Link
+          to={paths.product(product.id)}
+          className={buttonStyles({ variant: 'outlineOnDark', size: 'sm' })}
+        >
           <ExternalLink aria-hidden="true" className="size-4" />
           {reelsText.viewProduct}
         </Link>

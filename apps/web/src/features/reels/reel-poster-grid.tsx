@@ -3,8 +3,8 @@ import { reelsText } from '@souq/domain/locales/ar/reels';
 import { formatMoney } from '@souq/domain/money';
 import type { ProductVideo } from '@souq/domain/schemas/videos';
 import { Play } from 'lucide-react';
-import { ImageWithFallback } from '../../components/ui/image-with-fallback';
-import { Skeleton } from '../../components/ui/skeleton';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { Skeleton } from '@/components/ui/skeleton';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 /** Two rows at every width: the footer starts below the fold until the posters arrive. */

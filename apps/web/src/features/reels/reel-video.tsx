@@ -1,7 +1,7 @@
 import { reelsText } from '@souq/domain/locales/ar/reels';
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useDataSaver } from '../data-saver/use-data-saver';
+import { useDataSaver } from '@/features/data-saver/use-data-saver';
 import { usePosterPainted } from './use-poster-painted';
 
 interface ReelVideoProps {

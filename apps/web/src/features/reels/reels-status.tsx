@@ -1,11 +1,14 @@
 import { reelsText } from '@souq/domain/locales/ar/reels';
 import { Clapperboard, TriangleAlert } from 'lucide-react';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { SectionNotice } from '../../components/ui/section-notice';
-import { SpinnerStatus } from '../../components/ui/spinner-status';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { SectionNotice } from '@/components/ui/section-notice';
+import { SpinnerStatus } from '@/components/ui/spinner-status';
 import type { useReels } from './api';
 
-/** Loading, failed and empty reels (spec §8: the empty text differs between web and mobile). */
+/**
+ * Loading, failed and empty reels (spec discovery §8: the empty text differs between web and
+ * mobile).
+ */
 export function ReelsStatus({
   reels,
   emptyText,

@@ -8,8 +8,8 @@ import { useRef, useState } from 'react';
 export const WHEEL_LOCK_MS = 600;
 
 /**
- * The reel index and the handlers that move it (spec §2/§9): a vertical swipe of more than
- * 50 px (touch, pen or mouse, through pointer events), a wheel gesture or an arrow key moves
+ * The reel index and the handlers that move it (spec discovery §2/§9): a vertical swipe of more
+ * than 50 px (touch, pen or mouse, through pointer events), a wheel gesture or an arrow key moves
  * exactly one video, bounded at both ends.
  */
 export function useReelNavigation(total: number, startIndex = 0) {

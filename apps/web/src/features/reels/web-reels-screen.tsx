@@ -1,7 +1,7 @@
 import { reelsText } from '@souq/domain/locales/ar/reels';
 import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../lib/when-idle';
+import { whenIdle } from '@/lib/when-idle';
 import { useReels } from './api';
 import { ReelPosterGrid, ReelPosterGridSkeleton } from './reel-poster-grid';
 import { ReelsStatus } from './reels-status';
@@ -23,7 +23,9 @@ function PlayerLoading() {
   );
 }
 
-/** /reels (spec §2): poster grid; a poster opens the full-screen vertical player there. */
+/**
+ * /reels (spec discovery §2): poster grid; a poster opens the full-screen vertical player there.
+ */
 export function WebReelsScreen({ title }: { title: string }) {
   const reels = useReels();
   const [openAt, setOpenAt] = useState<number | null>(null);

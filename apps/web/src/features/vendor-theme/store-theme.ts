@@ -1,12 +1,6 @@
 import { themeCssVariables } from '@souq/domain/theme-palettes';
 import { containsForbidden } from '@souq/domain/vendor-css-escape';
-import {
-  type ColorPattern,
-  colorPatterns,
-  defaultTheme,
-  type StorefrontLayout,
-  storefrontLayouts,
-} from '@souq/domain/vendor-theme';
+import { chooseTheme, type ThemeChoice } from '@souq/domain/vendor-theme';
 
 /** What a page needs of a store to dress up in its theme (spec: Vendor theme). */
 export interface ThemeSource {
@@ -15,19 +9,12 @@ export interface ThemeSource {
   custom_css?: string | null;
 }
 
-export interface StoreTheme {
-  colorPattern: ColorPattern;
-  layout: StorefrontLayout;
+export interface StoreTheme extends ThemeChoice {
   /** CSS custom properties set on <html> (--vendor-primary, --vendor-on-primary, ...). */
   variables: Record<string, string>;
   /** The store's CSS, already sanitised and scoped by the API; '' when none or refused. */
   customCss: string;
 }
-
-const isPattern = (value: unknown): value is ColorPattern =>
-  (colorPatterns as readonly unknown[]).includes(value);
-const isLayout = (value: unknown): value is StorefrontLayout =>
-  (storefrontLayouts as readonly unknown[]).includes(value);
 
 /**
  * The app's own primary shades follow the store, so every shared piece (buttons, prices,
@@ -47,23 +34,17 @@ function primaryShades(primary: string): Record<string, string> {
 }
 
 /**
- * The same choice as the domain's resolveTheme (unknown names fall back to the default), but
- * without sanitising the CSS a second time: the API serves it sanitised and scoped, and a
- * second pass would scope it twice (.vendor-storefront .vendor-storefront …) and break it. It
- * also keeps the CSS parser out of the browser bundle. The final check stays as a safety net.
+ * The domain's theme choice (unknown names fall back to the default) with its variables. The
+ * CSS is not sanitised here: the API serves it sanitised and scoped, and a second pass would
+ * scope it twice (.vendor-storefront .vendor-storefront …) and break it; it also keeps the CSS
+ * parser out of the browser bundle. The final check stays as a safety net.
  */
 export function storeTheme(vendor: ThemeSource): StoreTheme {
-  const colorPattern = isPattern(vendor.color_pattern)
-    ? vendor.color_pattern
-    : defaultTheme.color_pattern;
-  const layout = isLayout(vendor.layout_template)
-    ? vendor.layout_template
-    : defaultTheme.layout_template;
+  const choice = chooseTheme(vendor);
   const css = vendor.custom_css ?? '';
-  const palette = themeCssVariables(colorPattern);
+  const palette = themeCssVariables(choice.colorPattern);
   return {
-    colorPattern,
-    layout,
+    ...choice,
     variables: {
       ...palette,
       '--vendor-on-primary': palette['--vendor-primary-foreground'],

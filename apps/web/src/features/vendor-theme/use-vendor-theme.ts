@@ -3,9 +3,9 @@ import { applyTheme, resetTheme } from './apply-theme';
 import { storeTheme, type ThemeSource } from './store-theme';
 
 /**
- * Spec §4 (theme application): storefront, product and checkout pages wear the store's theme
- * while they are on screen; leaving resets to the default. A layout effect, so the first paint
- * already has the store's colours. Nothing is applied until the store is known.
+ * Spec discovery §4 (theme application): storefront, product and checkout pages wear the store's
+ * theme while they are on screen; leaving resets to the default. A layout effect, so the first
+ * paint already has the store's colours. Nothing is applied until the store is known.
  */
 export function useVendorTheme(vendor: ThemeSource | null | undefined): void {
   const pattern = vendor?.color_pattern;

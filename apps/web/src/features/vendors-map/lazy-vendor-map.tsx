@@ -1,6 +1,6 @@
 import { vendorsMapText } from '@souq/domain/locales/ar/vendors-map';
 import { lazy, Suspense } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { VendorMapProps } from './vendor-map';
 
 const VendorMap = lazy(() => import('./vendor-map'));

@@ -1,6 +1,6 @@
 import { vendorsMapText } from '@souq/domain/locales/ar/vendors-map';
 import { Layers, LocateFixed, Maximize2, Satellite } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { VendorsMapState } from './use-vendors-map';
 
 const controlClass =

@@ -1,10 +1,10 @@
 import { vendorsMapText } from '@souq/domain/locales/ar/vendors-map';
 import { AlertTriangle } from 'lucide-react';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { Skeleton } from '../../components/ui/skeleton';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Skeleton } from '@/components/ui/skeleton';
 import { loadErrorDetail } from './vendors-map-api';
 
-/** Spec §2: the loading state, two skeleton blocks. */
+/** Spec discovery §2: the loading state, two skeleton blocks. */
 export function MapLoading() {
   return (
     <div role="status" className="flex flex-col gap-4" data-testid="vendors-map-loading">
@@ -15,7 +15,10 @@ export function MapLoading() {
   );
 }
 
-/** Spec §8: the alert 'an error occurred loading data' plus the error message, and a retry. */
+/**
+ * Spec discovery §8: the alert 'an error occurred loading data' plus the error message, and a
+ * retry.
+ */
 export function MapLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const detail = loadErrorDetail(error);
   return (

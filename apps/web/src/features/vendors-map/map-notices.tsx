@@ -1,7 +1,7 @@
 import { vendorsMapText } from '@souq/domain/locales/ar/vendors-map';
 import { Info, MapPinOff, WifiOff, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 function Banner(props: {
   icon: ReactNode;
@@ -37,7 +37,7 @@ function Banner(props: {
   );
 }
 
-/** Spec §4: shown after the second click on a vendor. */
+/** Spec discovery §4: shown after the second click on a vendor. */
 export function ZoomHint({ onDismiss }: { onDismiss: () => void }) {
   return (
     <Banner testId="zoom-hint" tone="info" icon={<Info className="size-4" />} onDismiss={onDismiss}>
@@ -46,7 +46,7 @@ export function ZoomHint({ onDismiss }: { onDismiss: () => void }) {
   );
 }
 
-/** Spec §8 (desktop): the location error, and that the map works without it. */
+/** Spec discovery §8 (desktop): the location error, and that the map works without it. */
 export function LocationErrorBanner(props: { message: string; onDismiss: () => void }) {
   return (
     <Banner
@@ -61,7 +61,7 @@ export function LocationErrorBanner(props: { message: string; onDismiss: () => v
   );
 }
 
-/** Same city asked without a location (spec §4: an alert asks to set it first). */
+/** Same city asked without a location (spec discovery §4: an alert asks to set it first). */
 export function NeedsLocationBanner({ onDismiss }: { onDismiss: () => void }) {
   return (
     <Banner

@@ -1,7 +1,7 @@
 import { vendorsMapText } from '@souq/domain/locales/ar/vendors-map';
 import { Search } from 'lucide-react';
-import { inputStyles } from '../../components/ui/form/input-styles';
-import { cn } from '../../lib/cn';
+import { inputStyles } from '@/components/ui/form/input-styles';
+import { cn } from '@/lib/cn';
 
 /** Search by vendor name or address; filtering is local, so no debounce is needed. */
 export function MapSearchBox(props: {

@@ -1,8 +1,8 @@
 import type { Coordinates } from '@souq/domain/distance';
 
 /**
- * The vendors map's fixed view numbers (spec §9): centres, zooms and marker styles, shared by
- * the desktop and mobile screens.
+ * The vendors map's fixed view numbers (spec discovery §9): centres, zooms and marker styles,
+ * shared by the desktop and mobile screens.
  */
 export const DAMASCUS: Coordinates = { latitude: 33.5138, longitude: 36.2765 };
 export const RIYADH: Coordinates = { latitude: 24.7136, longitude: 46.6753 };
@@ -24,7 +24,10 @@ export const markerStyle = {
   user: { radius: 10, color: '#1d4ed8', fillColor: '#3b82f6' },
 } as const;
 
-/** Damascus, or Riyadh only when there is no coordinate at all to show (spec §9, as coded). */
+/**
+ * Damascus, or Riyadh only when there is no coordinate at all to show (spec discovery §9, as
+ * coded).
+ */
 export function initialCentre(hasAnyCoordinate: boolean): Coordinates {
   return hasAnyCoordinate ? DAMASCUS : RIYADH;
 }

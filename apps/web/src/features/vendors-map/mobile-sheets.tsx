@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Sheet } from '../../components/ui/sheet';
+import { Sheet } from '@/components/ui/sheet';
 
 type PanelProps = Omit<ComponentProps<typeof Sheet>, 'placement' | 'modal' | 'overMap'> & {
   /** 'side': the filters sheet from the start edge; 'list': 70% bottom sheet; 'drawer': detail. */

@@ -1,8 +1,7 @@
 import { vendorsMapText } from '@souq/domain/locales/ar/vendors-map';
-import { paths } from '@souq/domain/paths';
 import { List, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { notify } from '../../lib/notify';
+import { notify } from '@/lib/notify';
 import { LazyVendorMap } from './lazy-vendor-map';
 import { MapControls } from './map-controls';
 import { MapLoadError, MapLoading } from './map-load-state';
@@ -19,8 +18,8 @@ const floatingButton =
   'inline-flex h-11 items-center gap-2 rounded-pill bg-white px-4 font-semibold text-neutral-900 shadow-raised hover:bg-neutral-100 dark:bg-neutral-900 dark:text-neutral-50';
 
 /**
- * /mobile/vendors-map (spec §2): the map fills the screen between the app bar and the bottom
- * navigation; search and chips float on top, filters and the list open as sheets, and a
+ * /mobile/vendors-map (spec discovery §2): the map fills the screen between the app bar and the
+ * bottom navigation; search and chips float on top, filters and the list open as sheets, and a
  * vendor opens a bottom drawer. Location problems are told with an alert (toast) here.
  */
 export function MobileVendorsMapScreen() {
@@ -128,13 +127,7 @@ export function MobileVendorsMapScreen() {
         title={selected?.vendor_name ?? ''}
         closeLabel={vendorsMapText.closeDetails}
       >
-        {selected && (
-          <VendorDetail
-            vendor={selected}
-            storeHref={paths.mobile.vendor(selected.id)}
-            newTab={false}
-          />
-        )}
+        {selected && <VendorDetail vendor={selected} newTab={false} />}
       </MapPanel>
     </div>
   );

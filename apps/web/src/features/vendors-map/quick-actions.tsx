@@ -1,12 +1,12 @@
 import { vendorsMapText } from '@souq/domain/locales/ar/vendors-map';
 import { Building2, Navigation } from 'lucide-react';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { cn } from '../../lib/cn';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { cn } from '@/lib/cn';
 import type { VendorsMapState } from './use-vendors-map';
 
 /**
- * 'Near me' and 'same city' (spec §4). Desktop shows them as buttons, mobile as chips; both
- * ask for the location first when it is not known yet.
+ * 'Near me' and 'same city' (spec discovery §4). Desktop shows them as buttons, mobile as chips;
+ * both ask for the location first when it is not known yet.
  */
 export function QuickActions({ state, chips }: { state: VendorsMapState; chips?: boolean }) {
   const locating = state.location.status === 'locating';

@@ -18,7 +18,7 @@ export function useMapCamera() {
     map.current?.setView([point.latitude, point.longitude], zoom);
   }, []);
 
-  /** Spec §4: fit every vendor and the shopper with 50 px padding. */
+  /** Spec discovery §4: fit every vendor and the shopper with 50 px padding. */
   const fitAll = useCallback((points: readonly Coordinates[]) => {
     const instance = map.current;
     if (!instance || points.length === 0) return;

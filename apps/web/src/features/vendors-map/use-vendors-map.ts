@@ -11,8 +11,8 @@ import {
   vendorCities,
 } from '@souq/domain/vendors-map';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useCurrentLocation } from '../location/use-current-location';
-import type { MapType } from '../maps/map-tiles';
+import { useCurrentLocation } from '@/features/location/use-current-location';
+import type { MapType } from '@/features/maps/map-tiles';
 import { mapZoom } from './map-view';
 import { useMapCamera } from './use-map-camera';
 import { useVisibleVendors } from './use-visible-vendors';
@@ -115,7 +115,6 @@ export function useVendorsMap() {
     categoriesFailed: categories.failed,
     filters,
     update,
-    resetFilters: () => setFilters(defaultVendorMapFilters),
     selected,
     zoomedId,
     hint,

@@ -2,18 +2,19 @@ import { formatDistance } from '@souq/domain/distance';
 import { vendorsMapText } from '@souq/domain/locales/ar/vendors-map';
 import { ExternalLink, MapPin, Phone, Store, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { useShopperPaths } from '@/lib/tree-paths';
 import type { VendorOnMap } from './use-vendors-map';
 
 interface VendorDetailProps {
   vendor: VendorOnMap;
-  storeHref: string;
-  /** Desktop opens the storefront in a new tab (spec §2); mobile stays in the app. */
+  /** Desktop opens the storefront in a new tab (spec discovery §2); mobile stays in the app. */
   newTab: boolean;
 }
 
 /** The selected vendor: address, distance, delivery radius, storefront link and a call link. */
-export function VendorDetail({ vendor, storeHref, newTab }: VendorDetailProps) {
+export function VendorDetail({ vendor, newTab }: VendorDetailProps) {
+  const storeHref = useShopperPaths().vendor(vendor.id);
   return (
     <div className="flex flex-col gap-3" data-testid="vendor-detail">
       <ul className="flex flex-col gap-1 text-neutral-700 dark:text-neutral-300">

@@ -1,8 +1,8 @@
 import { vendorsMapText } from '@souq/domain/locales/ar/vendors-map';
 import { ALL, vendorSorts } from '@souq/domain/vendors-map';
 import { useId } from 'react';
-import { inputStyles, labelStyles } from '../../components/ui/form/input-styles';
-import { SwitchRow } from '../../components/ui/switch';
+import { inputStyles, labelStyles } from '@/components/ui/form/input-styles';
+import { SwitchRow } from '@/components/ui/switch';
 import type { VendorsMapState } from './use-vendors-map';
 
 // Selects count as read-only in CSS: keep them white like the other fields.
@@ -11,8 +11,8 @@ const selectClass = inputStyles(
 );
 
 /**
- * Category, city, turbo zone and sort (spec §9). Distance sorting and the turbo zone need the
- * shopper's location; without it the option is disabled and says why.
+ * Category, city, turbo zone and sort (spec discovery §9). Distance sorting and the turbo zone need
+ * the shopper's location; without it the option is disabled and says why.
  */
 export function VendorFilters({ state }: { state: VendorsMapState }) {
   const { filters, update } = state;

@@ -1,7 +1,7 @@
 import { formatDistance } from '@souq/domain/distance';
 import { vendorsMapText } from '@souq/domain/locales/ar/vendors-map';
 import { MapPin, Store } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useGrowingLimit } from './use-growing-limit';
 import type { VendorOnMap } from './use-vendors-map';
 
@@ -13,7 +13,7 @@ interface VendorListProps {
 
 /**
  * The vendors as buttons: the keyboard and screen-reader way to every marker. A row click is
- * the same as a marker click (spec §4: first selects, second zooms further).
+ * the same as a marker click (spec discovery §4: first selects, second zooms further).
  */
 export function VendorList({ vendors, selectedId, onPick }: VendorListProps) {
   const { limit, sentinelRef } = useGrowingLimit(vendors);

@@ -2,8 +2,8 @@ import type { Coordinates } from '@souq/domain/distance';
 import { vendorsMapText } from '@souq/domain/locales/ar/vendors-map';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useState } from 'react';
-import BaseMap from '../maps/base-map';
-import type { MapType } from '../maps/map-tiles';
+import BaseMap from '@/features/maps/base-map';
+import type { MapType } from '@/features/maps/map-tiles';
 import { initialCentre, mapZoom } from './map-view';
 import { VendorMarkers } from './vendor-markers';
 

@@ -3,10 +3,10 @@ import { MAX_PAGE_SIZE } from '@souq/domain/schemas/common';
 import type { Vendor, VendorList } from '@souq/domain/schemas/vendors';
 import { withQuery } from '@souq/domain/url';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HttpError, http } from '../../lib/http';
-import { getCategories } from '../catalogue/api/categories';
+import { getCategories } from '@/features/catalogue/api/categories';
+import { HttpError, http } from '@/lib/http';
 
-/** Spec §9: vendors are cached 10 minutes. */
+/** Spec discovery §9: vendors are cached 10 minutes. */
 const VENDORS_STALE_MS = 10 * 60_000;
 
 function vendorPage(offset: number, signal?: AbortSignal): Promise<VendorList> {
@@ -38,7 +38,7 @@ export function useMapVendors() {
   return useQuery(mapVendorsQuery);
 }
 
-/** The server's category names; failed=true lets the screen fall back (spec §8). */
+/** The server's category names; failed=true lets the screen fall back (spec discovery §8). */
 export function useMapCategories(): { names: string[] | null; failed: boolean } {
   const query = useQuery({
     queryKey: ['categories', 'active'],

@@ -1,7 +1,6 @@
 import { vendorsMapText } from '@souq/domain/locales/ar/vendors-map';
-import { paths } from '@souq/domain/paths';
 import { X } from 'lucide-react';
-import { Card } from '../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import { LazyVendorMap } from './lazy-vendor-map';
 import { MapControls } from './map-controls';
 import { MapLoadError, MapLoading } from './map-load-state';
@@ -18,7 +17,7 @@ import { VendorDetail } from './vendor-detail';
 import { VendorFilters } from './vendor-filters';
 import { VendorList } from './vendor-list';
 
-/** /vendors-map on the web (spec §2): filters column, 600 px map, vendor list column. */
+/** /vendors-map on the web (spec discovery §2): filters column, 600 px map, vendor list column. */
 export function WebVendorsMapScreen({ title }: { title: string }) {
   const state = useVendorsMap();
   return (
@@ -87,7 +86,7 @@ function Layout({ state }: { state: VendorsMapState }) {
                 <X aria-hidden="true" className="size-5" />
               </button>
             </div>
-            <VendorDetail vendor={selected} storeHref={paths.web.vendor(selected.id)} newTab />
+            <VendorDetail vendor={selected} newTab />
           </Card>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { productFixture } from '../../test/products';
+import { productFixture } from '@/test/products';
+import { vendorFixture } from '@/test/vendors';
 import { storeCategories, storeHours, storePictures, storeStats, telHref } from './store-facts';
-import { vendorFixture } from './vendor.fixture';
 
 describe('store facts', () => {
   it('reads hours from the store, shop-sign style, defaulting to 9:00-21:00', () => {

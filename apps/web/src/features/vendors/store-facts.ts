@@ -2,7 +2,10 @@ import type { Product } from '@souq/domain/schemas/catalogue';
 import type { Vendor } from '@souq/domain/schemas/vendors';
 import { withQuery } from '@souq/domain/url';
 
-/** DESIGN decision: store hours come from the store, 9:00-21:00 when it has none. */
+/**
+ * docs/design.md "Decisions where the spec is silent or shows a defect": store hours come from the
+ * store, 9:00-21:00 when it has none.
+ */
 export const DEFAULT_HOURS = { opens: '09:00', closes: '21:00' } as const;
 
 /** '09:00' -> '9:00': hours read the way a shop sign writes them (Latin digits, decision 002). */
@@ -29,7 +32,10 @@ export function categoriesOf(vendor: Vendor): string[] {
   return vendor.product_categories ?? storeCategories(vendor.products ?? []);
 }
 
-/** Real numbers only (DESIGN: no invented rating). */
+/**
+ * Real numbers only (docs/design.md "Decisions where the spec is silent or shows a defect": no
+ * invented rating).
+ */
 export function storeStats(vendor: Vendor) {
   return {
     products: vendor.total_products,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type SubmitStatus = 'idle' | 'loading' | 'success' | 'error';
 
-/** Spec §4 and §9: the auth screens' submit status returns to idle 2 s after an attempt. */
+/** Spec orders §4 and §9: the auth screens' submit status returns to idle 2 s after an attempt. */
 export const STATUS_RESET_MS = 2000;
 
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };

@@ -4,9 +4,9 @@ import type { SavedAddress } from '@souq/domain/schemas/addresses';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { savedAddressFixture } from '../../features/addresses/address.fixture';
-import { guestAnswer, meAnswer, shopper } from '../../test/accounts';
-import { callsTo, json, renderAt, stubFetch } from '../../test/render';
+import { savedAddressFixture } from '@/features/addresses/address.fixture';
+import { guestAnswer, meAnswer, shopper } from '@/test/accounts';
+import { callsTo, json, renderAt, stubFetch } from '@/test/render';
 import { Component as Addresses } from './addresses';
 
 const t = addressText.list;

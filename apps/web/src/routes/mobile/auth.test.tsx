@@ -3,8 +3,8 @@ import { authScreens as t } from '@souq/domain/locales/ar/auth-screens';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { guestAnswer, meAnswer, shopper } from '../../test/accounts';
-import { json, renderAt, stubFetch } from '../../test/render';
+import { guestAnswer, meAnswer, shopper } from '@/test/accounts';
+import { json, renderAt, stubFetch } from '@/test/render';
 import { Component as MobileAuth } from './auth';
 
 describe('mobile auth', () => {

@@ -1,5 +1,5 @@
-import { MobileCartScreen } from '../../features/cart-page/mobile-cart-screen';
-import { useRouteHandle } from '../../lib/route-handle';
+import { MobileCartScreen } from '@/features/cart-page/mobile-cart-screen';
+import { useRouteHandle } from '@/lib/route-handle';
 
 /** /mobile/cart: the cart with conflict resolution and a pinned total (spec: mobile cart). */
 export function Component() {

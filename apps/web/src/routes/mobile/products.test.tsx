@@ -2,9 +2,9 @@ import { productsText } from '@souq/domain/locales/ar/products';
 import { paths } from '@souq/domain/paths';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { guestAnswer } from '../../test/accounts';
-import { listBody, manyProducts, productFixture } from '../../test/products';
-import { callsTo, json, renderRoutes, stubFetch } from '../../test/render';
+import { guestAnswer } from '@/test/accounts';
+import { listBody, manyProducts, productFixture } from '@/test/products';
+import { callsTo, json, renderRoutes, stubFetch } from '@/test/render';
 import { Component } from './products';
 
 const productsPath = paths.api.exportProducts();

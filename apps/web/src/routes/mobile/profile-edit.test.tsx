@@ -3,8 +3,8 @@ import { profileText } from '@souq/domain/locales/ar/profile';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { guestAnswer, meAnswer, meBody, shopper } from '../../test/accounts';
-import { callsTo, json, renderAt, stubFetch } from '../../test/render';
+import { guestAnswer, meAnswer, meBody, shopper } from '@/test/accounts';
+import { callsTo, json, renderAt, stubFetch } from '@/test/render';
 import { Component as ProfileEdit } from './profile-edit';
 
 const t = profileText.edit;

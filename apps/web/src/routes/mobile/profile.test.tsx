@@ -3,8 +3,8 @@ import { profileText } from '@souq/domain/locales/ar/profile';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { guestAnswer, meAnswer, shopper } from '../../test/accounts';
-import { callsTo, json, renderAt, stubFetch } from '../../test/render';
+import { guestAnswer, meAnswer, shopper } from '@/test/accounts';
+import { callsTo, json, renderAt, stubFetch } from '@/test/render';
 import { Component as MobileProfile } from './profile';
 
 const t = profileText.mobile;

@@ -2,9 +2,9 @@ import { reelsText } from '@souq/domain/locales/ar/reels';
 import { paths } from '@souq/domain/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { reelFixtures, reelsBody } from '../../features/reels/reel-fixtures';
-import { guestAnswer } from '../../test/accounts';
-import { json, renderRoutes, stubFetch } from '../../test/render';
+import { reelFixtures, reelsBody } from '@/features/reels/reel-fixtures';
+import { guestAnswer } from '@/test/accounts';
+import { json, renderRoutes, stubFetch } from '@/test/render';
 import { Component } from './reels';
 
 function setup(body: unknown) {

@@ -4,10 +4,10 @@ import { settingsText } from '@souq/domain/locales/ar/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DARK_MODE_KEY } from '../../features/preferences/dark-mode';
-import { useSessionTheme } from '../../features/preferences/use-session-theme';
-import { guestAnswer, meAnswer, meBody, shopper } from '../../test/accounts';
-import { callsTo, json, renderAt, stubFetch } from '../../test/render';
+import { DARK_MODE_KEY } from '@/features/preferences/dark-mode';
+import { useSessionTheme } from '@/features/preferences/use-session-theme';
+import { guestAnswer, meAnswer, meBody, shopper } from '@/test/accounts';
+import { callsTo, json, renderAt, stubFetch } from '@/test/render';
 import { Component as MobileSettings } from './settings';
 
 const t = settingsText.mobile;

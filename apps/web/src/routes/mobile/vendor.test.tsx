@@ -6,10 +6,10 @@ import type { Vendor } from '@souq/domain/schemas/vendors';
 import { themePalettes } from '@souq/domain/theme-palettes';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { vendorFixture } from '../../features/vendors/vendor.fixture';
-import { guestAnswer } from '../../test/accounts';
-import { productFixture } from '../../test/products';
-import { json, renderRoutes, stubFetch } from '../../test/render';
+import { guestAnswer } from '@/test/accounts';
+import { productFixture } from '@/test/products';
+import { json, renderRoutes, stubFetch } from '@/test/render';
+import { vendorFixture } from '@/test/vendors';
 import { Component } from './vendor';
 
 const m = t.mobile;

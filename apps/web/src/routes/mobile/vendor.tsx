@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MobileVendorScreen } from '../../features/vendors/mobile/mobile-vendor-screen';
+import { MobileVendorScreen } from '@/features/vendors/mobile/mobile-vendor-screen';
 
 /** /mobile/vendor/{id}: the store page of the mobile tree. */
 export function Component() {

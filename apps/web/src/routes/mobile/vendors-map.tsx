@@ -1,4 +1,4 @@
-import { MobileVendorsMapScreen } from '../../features/vendors-map/mobile-vendors-map-screen';
+import { MobileVendorsMapScreen } from '@/features/vendors-map/mobile-vendors-map-screen';
 
 /** /mobile/vendors-map: the full-screen vendors map of the mobile tree. */
 export function Component() {

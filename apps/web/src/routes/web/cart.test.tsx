@@ -3,9 +3,9 @@ import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readCart } from '../../features/cart/cart-storage';
-import { cartItemFixture as line, storeCart } from '../../features/cart-page/cart-item.fixture';
-import { renderAt } from '../../test/render';
+import { readCart } from '@/features/cart/cart-storage';
+import { cartItemFixture as line, storeCart } from '@/features/cart-page/cart-item.fixture';
+import { renderAt } from '@/test/render';
 import { Component as WebCart } from './cart';
 
 const oil = line();

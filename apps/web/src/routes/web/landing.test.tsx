@@ -5,8 +5,8 @@ import { landing } from '@souq/domain/locales/ar/landing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productFixture } from '../../test/products';
-import { json, renderAt, stubFetch } from '../../test/render';
+import { productFixture } from '@/test/products';
+import { json, renderAt, stubFetch } from '@/test/render';
 import { Component as Landing } from './landing';
 
 const vendorId = '00000000-0000-4000-8000-000000000099';

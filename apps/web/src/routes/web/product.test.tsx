@@ -4,10 +4,10 @@ import { paths } from '@souq/domain/paths';
 import type { Product } from '@souq/domain/schemas/catalogue';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readCart } from '../../features/cart/cart-storage';
-import { guestAnswer, meAnswer, shopper } from '../../test/accounts';
-import { listBody, productFixture } from '../../test/products';
-import { json, renderRoutes, stubFetch } from '../../test/render';
+import { readCart } from '@/features/cart/cart-storage';
+import { guestAnswer, meAnswer, shopper } from '@/test/accounts';
+import { listBody, productFixture } from '@/test/products';
+import { json, renderRoutes, stubFetch } from '@/test/render';
 import { Component } from './product';
 
 const dress = productFixture({

@@ -4,10 +4,10 @@ import { productsText } from '@souq/domain/locales/ar/products';
 import { paths } from '@souq/domain/paths';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCart } from '../../features/cart/cart-storage';
-import { guestAnswer, meAnswer, shopper } from '../../test/accounts';
-import { categoryFixture, listBody, manyProducts, productFixture } from '../../test/products';
-import { callsTo, json, renderRoutes, stubFetch } from '../../test/render';
+import { readCart } from '@/features/cart/cart-storage';
+import { guestAnswer, meAnswer, shopper } from '@/test/accounts';
+import { categoryFixture, listBody, manyProducts, productFixture } from '@/test/products';
+import { callsTo, json, renderRoutes, stubFetch } from '@/test/render';
 import { Component } from './products';
 
 const productsPath = paths.api.exportProducts();

@@ -1,8 +1,8 @@
 import { profileText } from '@souq/domain/locales/ar/profile';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { meAnswer, shopper } from '../../test/accounts';
-import { renderAt, stubFetch } from '../../test/render';
+import { meAnswer, shopper } from '@/test/accounts';
+import { renderAt, stubFetch } from '@/test/render';
 import { Component as Profile } from './profile';
 
 const t = profileText.summary;

@@ -1,19 +1,6 @@
-import { profileText } from '@souq/domain/locales/ar/profile';
-import { RequireAccount } from '../../features/auth/require-account';
-import { ProfileSummary } from '../../features/profile/components/profile-summary';
+import { WebProfileScreen } from '@/features/profile/web-profile-screen';
 
 /** /profile: the signed-in user's summary, with the ways to settings and orders. */
 export function Component() {
-  return (
-    <RequireAccount>
-      {(user) => (
-        <section className="mx-auto w-full max-w-2xl px-4 py-8">
-          <h1 className="mb-6 text-3xl font-extrabold text-neutral-900">
-            {profileText.summary.title}
-          </h1>
-          <ProfileSummary user={user} />
-        </section>
-      )}
-    </RequireAccount>
-  );
+  return <WebProfileScreen />;
 }

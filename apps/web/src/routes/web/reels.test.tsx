@@ -4,10 +4,10 @@ import { reelsText } from '@souq/domain/locales/ar/reels';
 import { paths } from '@souq/domain/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCart } from '../../features/cart/cart-storage';
-import { reelFixtures, reelsBody } from '../../features/reels/reel-fixtures';
-import { guestAnswer, meAnswer, shopper } from '../../test/accounts';
-import { callsTo, json, renderRoutes, stubFetch } from '../../test/render';
+import { readCart } from '@/features/cart/cart-storage';
+import { reelFixtures, reelsBody } from '@/features/reels/reel-fixtures';
+import { guestAnswer, meAnswer, shopper } from '@/test/accounts';
+import { callsTo, json, renderRoutes, stubFetch } from '@/test/render';
 import { Component } from './reels';
 
 const videosPath = paths.api.exportProductVideos();

@@ -5,8 +5,8 @@ import { settingsText as t } from '@souq/domain/locales/ar/settings';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { guestAnswer, meAnswer, meBody, shopper } from '../../test/accounts';
-import { callsTo, json, renderAt, stubFetch } from '../../test/render';
+import { guestAnswer, meAnswer, meBody, shopper } from '@/test/accounts';
+import { callsTo, json, renderAt, stubFetch } from '@/test/render';
 import { Component as Settings } from './settings';
 
 describe('web settings', () => {

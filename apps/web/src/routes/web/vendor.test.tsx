@@ -7,11 +7,11 @@ import type { Vendor } from '@souq/domain/schemas/vendors';
 import { storefrontLayouts } from '@souq/domain/vendor-theme';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readCart } from '../../features/cart/cart-storage';
-import { vendorFixture } from '../../features/vendors/vendor.fixture';
-import { guestAnswer, meAnswer, shopper } from '../../test/accounts';
-import { productFixture } from '../../test/products';
-import { callsTo, json, renderRoutes, stubFetch } from '../../test/render';
+import { readCart } from '@/features/cart/cart-storage';
+import { guestAnswer, meAnswer, shopper } from '@/test/accounts';
+import { productFixture } from '@/test/products';
+import { callsTo, json, renderRoutes, stubFetch } from '@/test/render';
+import { vendorFixture } from '@/test/vendors';
 import { Component } from './vendor';
 
 const oil = productFixture({ id: 'p1', name: 'زيت زيتون', product_category: 'أغذية' });

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { StorefrontScreen } from '../../features/vendors/storefront/storefront-screen';
+import { StorefrontScreen } from '@/features/vendors/storefront/storefront-screen';
 
 /** /vendor/{id}: the vendor storefront of the web tree. */
 export function Component() {

@@ -3,12 +3,13 @@ import { paths } from '@souq/domain/paths';
 import type { Vendor } from '@souq/domain/schemas/vendors';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { guestAnswer } from '../../test/accounts';
-import { callsTo, json, renderRoutes, stubFetch } from '../../test/render';
+import { guestAnswer } from '@/test/accounts';
+import { callsTo, json, renderRoutes, stubFetch } from '@/test/render';
+import { vendorFixture } from '@/test/vendors';
 import { Component } from './vendors-map';
 
 // Leaflet needs a real layout engine: the map is stood in for by its marker count and buttons.
-vi.mock('../../features/vendors-map/lazy-vendor-map', () => ({
+vi.mock('@/features/vendors-map/lazy-vendor-map', () => ({
   LazyVendorMap: (props: { vendors: { id: string }[]; onVendorClick: (id: string) => void }) => (
     <div data-testid="map" data-markers={props.vendors.length}>
       {props.vendors.map((v) => (
@@ -20,14 +21,12 @@ vi.mock('../../features/vendors-map/lazy-vendor-map', () => ({
   ),
 }));
 
+/** The i-th of many stores: half in Damascus, half in Aleppo; store 1 sells food. */
 function vendor(i: number, over: Partial<Vendor> = {}): Vendor {
-  return {
+  return vendorFixture({
     id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     vendor_name: `متجر ${i}`,
     description: null,
-    brand_logo_url: null,
-    banner_image_url: null,
-    store_images: [],
     formatted_address: 'دمشق، سوريا',
     city: i % 2 ? 'دمشق' : 'حلب',
     phone_number: '+963900000000',
@@ -35,17 +34,10 @@ function vendor(i: number, over: Partial<Vendor> = {}): Vendor {
     longitude: 36.3,
     delivery_radius_km: 10,
     total_products: i,
-    total_stock: 0,
     product_categories: i === 1 ? ['أغذية'] : ['ملابس'],
     layout_template: 'modern',
-    color_pattern: 'green_natural',
-    custom_css: null,
-    shamcash_account: null,
-    goldmasters_account: null,
-    opens_at: '09:00',
-    closes_at: '21:00',
     ...over,
-  };
+  });
 }
 
 const vendorsPath = paths.api.exportVendors();

@@ -1,7 +1,7 @@
 /**
- * Saved addresses and the location picker (spec: Settings, Address form and location picker,
- * Saved addresses, §5 validation, §8 Profile and addresses, Geocoding and maps). Verbatim where
- * the spec gives Arabic; the rest written for Syrian shoppers in the same voice.
+ * Saved addresses and the location picker (spec discovery §2 Settings, Address form and location
+ * picker, Saved addresses, §5 validation, §8 Profile and addresses, Geocoding and maps). Verbatim
+ * where the spec gives Arabic; the rest written for Syrian shoppers in the same voice.
  */
 export const addressText = {
   titleRequired: 'عنوان المكان مطلوب',
@@ -32,7 +32,7 @@ export const addressText = {
     retry: 'إعادة المحاولة',
   },
 
-  /** Spec §2: 'are you sure you want to delete this address?'. */
+  /** Spec discovery §2: 'are you sure you want to delete this address?'. */
   deleteDialog: {
     title: 'حذف العنوان',
     question: 'هل أنت متأكد من حذف هذا العنوان؟',
@@ -40,7 +40,7 @@ export const addressText = {
     cancel: 'إلغاء',
   },
 
-  /** The address form dialog (spec §2, §4, §5). */
+  /** The address form dialog (spec discovery §2, §4, §5). */
   form: {
     addTitle: 'إضافة عنوان جديد',
     editTitle: 'تعديل العنوان',
@@ -61,7 +61,7 @@ export const addressText = {
     close: 'إغلاق',
   },
 
-  /** Spec §8: each failure has its own 'حدث خطأ أثناء ...' toast. */
+  /** Spec discovery §8: each failure has its own 'حدث خطأ أثناء ...' toast. */
   toasts: {
     saved: 'تم حفظ العنوان',
     updated: 'تم تحديث العنوان',
@@ -73,7 +73,7 @@ export const addressText = {
     setDefaultFailed: 'حدث خطأ أثناء تعيين العنوان الافتراضي',
   },
 
-  /** The location picker dialog (spec §2, §4). */
+  /** The location picker dialog (spec discovery §2, §4). */
   picker: {
     title: 'تحديد الموقع على الخريطة',
     searchLabel: 'ابحث عن عنوان',
@@ -97,7 +97,7 @@ export const addressText = {
     invalidSelection: 'يرجى اختيار موقع صحيح قبل المتابعة',
   },
 
-  /** Spec §5 location validity verdicts. */
+  /** Spec discovery §5 location validity verdicts. */
   validity: {
     noLocation: 'لم يتم تحديد موقع',
     incorrectCoordinates: 'إحداثيات غير صحيحة',

@@ -1,9 +1,9 @@
 /**
- * Accounts: the spec's auth messages verbatim (accounts-cart-checkout-orders.md §8) and the
- * text of the auth, profile and settings screens.
+ * Accounts: the spec's auth messages verbatim (spec orders §8) and the text of the auth,
+ * profile and settings screens.
  */
 export const authMessages = {
-  // Validation (spec §5).
+  // Validation (spec orders §5).
   required: 'هذا الحقل مطلوب',
   emailRequired: 'يرجى إدخال البريد الإلكتروني',
   emailInvalid: 'يرجى إدخال بريد إلكتروني صحيح',
@@ -19,7 +19,6 @@ export const authMessages = {
   loginFailed: 'فشل في تسجيل الدخول',
   loginException: 'حدث خطأ أثناء تسجيل الدخول',
   loginErrorTitle: 'خطأ في تسجيل الدخول',
-  checkInput: 'يرجى التحقق من البيانات المدخلة',
   invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   emailNotVerified: 'يرجى تأكيد بريدك الإلكتروني أولاً، لقد أرسلنا لك رابط التأكيد',
   // Registration.
@@ -38,7 +37,6 @@ export const authMessages = {
   // Profile.
   completeProfileException: 'حدث خطأ أثناء إكمال الملف الشخصي',
   saveChangesException: 'حدث خطأ أثناء حفظ التغييرات',
-  noAuthenticatedUser: 'No authenticated user',
   // Success (mobile).
   loggedInTitle: 'تم تسجيل الدخول بنجاح',
   loggedInText: 'مرحباً بك',

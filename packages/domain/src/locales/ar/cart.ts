@@ -10,13 +10,12 @@ export const cartText = {
   addFailed: 'حدث خطأ أثناء إضافة المنتج للسلة',
 } as const;
 
-/** The cart screens, web /cart and /mobile/cart (spec §2 cart page, §4 cart actions). */
+/** The cart screens, web /cart and /mobile/cart (spec orders §2 cart page, §4 cart actions). */
 export const cartPageText = {
   itemCount: (count: number) => `عدد المنتجات: ${count}`,
   emptyTitle: 'سلتك فارغة',
   emptyText: 'لم تضف أي منتج إلى السلة بعد. تصفح المنتجات وأضف ما يعجبك.',
   browseProducts: 'تصفح المنتجات',
-  storeLabel: (name: string) => `متجر ${name}`,
   unitPrice: 'سعر القطعة',
   lineTotal: 'المجموع',
   quantity: 'الكمية',

@@ -1,6 +1,6 @@
 import type { CartIssue } from '../../checkout';
 
-/** Checkout rules' messages (spec §4 checkout readiness, §5 cart and checkout, §8). */
+/** Checkout rules' messages (spec orders §4 checkout readiness, §5 cart and checkout, §8). */
 export const checkoutText = {
   /** One line per cart issue code (checkout.ts cartIssues). */
   issues: {
@@ -15,6 +15,18 @@ export const checkoutText = {
   incompleteInfo: 'معلومات ناقصة',
   incompleteInfoText: 'تأكد من إكمال جميع الخطوات',
   addressRequired: 'عنوان التوصيل مطلوب',
+  outsideDeliveryArea: 'عنوان التوصيل خارج منطقة التوصيل لهذا المتجر',
+  /** Distances already formatted ('312.0 كم'). */
+  outsideDeliveryAreaText: (distance: string, radius: string) =>
+    `يبعد العنوان ${distance} عن المتجر، والمتجر يوصّل حتى ${radius}. اختر عنواناً أقرب أو الاستلام من المتجر.`,
+  outsideDeliveryAreaUnknown: 'موقع هذا العنوان غير معروف. عدّل العنوان وحدّد موقعه على الخريطة.',
+  unpaidQuantityLimit:
+    'لديك طلبات لم يؤكدها المتجر بعد لهذا المنتج بالكمية القصوى. انتظر تأكيد المتجر أو قلّل الكمية.',
+  /** Which product, how many more may be ordered now, and the cap. */
+  unpaidQuantityLimitFor: (product: string, allowed: number, max: number) =>
+    allowed > 0
+      ? `لا يمكن أن يتجاوز ما تطلبه من «${product}» في طلبات لم يؤكدها المتجر بعد ${max}: يمكنك طلب ${allowed} فقط الآن.`
+      : `طلباتك التي لم يؤكدها المتجر بعد تضم من «${product}» الحد الأقصى (${max}). انتظر تأكيد المتجر أو ألغِ طلباً سابقاً.`,
   choosePayment: 'اختر طريقة الدفع',
   receiptRequired: 'رقم الإيصال مطلوب',
   paymentNotAvailable: 'طريقة الدفع المختارة غير متاحة لهذا الطلب',
@@ -26,7 +38,7 @@ export const checkoutText = {
   orderFailedText: 'حدث خطأ أثناء إنشاء الطلب، يرجى المحاولة مرة أخرى',
   creatingOrder: 'جارٍ إنشاء الطلب...',
   deliveryFeeLater: 'تُحسب لاحقاً',
-  /** The checkout screens (spec §2 checkout page, mobile checkout; §4 checkout steps). */
+  /** The checkout screens (spec orders §2 checkout page, mobile checkout; §4 checkout steps). */
   screen: {
     steps: {
       fulfilment: 'طريقة الاستلام',
@@ -59,7 +71,7 @@ export const checkoutText = {
     receiptLabel: 'رقم الإيصال',
     codHint: 'تدفع نقداً عند استلام الطلب.',
     codPhoneLabel: 'رقم هاتف للتواصل',
-    /** Spec §5: a cod order stores this phrase as its receipt. */
+    /** Spec orders §5: a cod order stores this phrase as its receipt. */
     codReceipt: 'الدفع عند الاستلام',
     reviewTitle: 'مراجعة الطلب',
     contact: 'معلومات التواصل',

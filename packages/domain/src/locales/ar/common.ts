@@ -1,7 +1,6 @@
 /** Text shared by many screens. */
 export const common = {
   appName: 'سوق',
-  appTagline: 'سوق إلكتروني عربي يجمعك بالمتاجر المحلية',
   loading: 'جارٍ التحميل...',
   retry: 'إعادة المحاولة',
   backHome: 'العودة للرئيسية',

@@ -1,12 +1,14 @@
 /**
  * The location picker's server half: address parsing, the coordinates fallback and the
- * geocoding errors (spec §5 Address parsing, §8 Geocoding and maps). Verbatim where the spec
- * gives Arabic; the error texts follow the spec's list in the same voice as the other errors.
+ * geocoding errors (spec discovery §5 Address parsing, §8 Geocoding and maps). Verbatim where the
+ * spec gives Arabic; the error texts follow the spec's list in the same voice as the other errors.
  */
 export const geocodingText = {
-  /** Spec §5: an address without a street part. */
+  /** Spec discovery §5: an address without a street part. */
   specificLocation: 'موقع محدد على الخريطة',
-  /** Spec §8: appended to the bare coordinates when no address could be found for a point. */
+  /**
+   * Spec discovery §8: appended to the bare coordinates when no address could be found for a point.
+   */
   coordinatesMarker: '(الإحداثيات)',
   emptyQuery: 'يرجى كتابة عنوان للبحث عنه',
   unavailable: 'خدمة البحث عن العناوين غير متاحة حالياً، يرجى المحاولة لاحقاً',

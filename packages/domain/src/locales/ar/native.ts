@@ -1,5 +1,5 @@
 /**
- * The native app's own words (spec: discovery §4 Native permissions, §8 permission messages).
+ * The native app's own words (spec discovery §4 Native permissions, §8 permission messages).
  * The spec paraphrases them; these are the Arabic sentences the app shows. Location keeps its
  * own texts in location.ts (used by the map and the address picker); camera and photos live here.
  */

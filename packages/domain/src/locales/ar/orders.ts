@@ -1,6 +1,6 @@
 import type { FulfilmentMethod, OrderStatus, PaymentMethod } from '../../orders';
 
-/** Order history and status text (spec §4 order statuses, §8 orders). */
+/** Order history and status text (spec orders §4 order statuses, §8 orders). */
 export const ordersText = {
   status: {
     pending: 'قيد الانتظار',
@@ -17,6 +17,7 @@ export const ordersText = {
   empty: 'لا توجد طلبات',
   deliveryProofFailed: 'تعذر تحميل صورة إثبات التسليم',
   statusChangeNotAllowed: 'لا يمكن نقل الطلب إلى هذه الحالة',
+  deliveryProofNotAllowed: 'يُرفق إثبات التسليم فقط بطلب في الطريق أو جاهز للاستلام أو تم تسليمه',
   paymentMethod: {
     shamcash: 'شام كاش',
     goldmasters: 'غولد ماسترز',
@@ -26,7 +27,7 @@ export const ordersText = {
     pickup: 'استلام من المتجر',
     delivery: 'توصيل',
   } satisfies Record<FulfilmentMethod, string>,
-  /** The shopper's order list (spec §2 customer orders, mobile orders). */
+  /** The shopper's order list (spec orders §2 customer orders, mobile orders). */
   list: {
     loading: 'جارٍ تحميل الطلبات...',
     retry: 'إعادة المحاولة',
@@ -80,6 +81,10 @@ export const ordersText = {
     fulfilment: 'طريقة الاستلام',
     address: 'العنوان',
     notes: 'ملاحظات',
+    paymentDue: 'موعد التحقق من الدفع',
+    /** The date already formatted. */
+    paymentDueText: (date: string) =>
+      `تحقق من إيصال التحويل وأكّد الطلب قبل ${date}، وإلا يُلغى الطلب تلقائياً ويعود المخزون.`,
   },
   /** The customer's mail when the store or the admin moves their order. */
   statusMail: {
@@ -89,6 +94,10 @@ export const ordersText = {
     previous: 'الحالة السابقة',
     total: 'المجموع',
     note: 'ملاحظة المتجر',
+    /** The label of the note when the server itself moved the order. */
+    reason: 'السبب',
+    /** The note of a wallet order cancelled at its payment deadline. */
+    paymentExpired: 'لم يُؤكَّد الدفع قبل الموعد المحدد، فأُلغي الطلب تلقائياً.',
     link: 'عرض طلباتي',
     next: {
       confirmed: 'أكد المتجر طلبك وسيبدأ بتحضيره قريباً.',

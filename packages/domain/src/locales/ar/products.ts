@@ -27,5 +27,4 @@ export const productsText = {
   outOfStockBadge: 'نفد المخزون',
   displayOnlyBadge: 'للعرض فقط',
   hasOptions: 'خيارات متعددة',
-  chooseOptions: 'اختر الخيارات',
 } as const;

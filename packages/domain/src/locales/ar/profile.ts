@@ -32,7 +32,6 @@ export const profileText = {
   edit: {
     fullName: 'الاسم الكامل',
     phone: 'رقم الهاتف',
-    phonePlaceholder: '+963 9XX XXX XXX',
     email: 'البريد الإلكتروني',
     emailLocked: 'لا يمكن تغيير البريد الإلكتروني',
     address: 'العنوان',

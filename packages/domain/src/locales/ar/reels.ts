@@ -1,8 +1,8 @@
-/** Reels, web and mobile (spec: discovery §2 Reels, §8 "No videos"). */
+/** Reels, web and mobile (spec discovery §2 Reels, §8 "No videos"). */
 export const reelsText = {
   title: 'فيديوهات المنتجات',
   subtitle: 'شاهد المنتجات قبل أن تشتري',
-  /** Spec §8, verbatim: web and mobile differ. */
+  /** Spec discovery §8, verbatim: web and mobile differ. */
   emptyWeb: 'لا توجد فيديوهات متاحة',
   emptyMobile: 'لا توجد فيديوهات',
   loadError: 'تعذر تحميل الفيديوهات، يرجى المحاولة مرة أخرى',

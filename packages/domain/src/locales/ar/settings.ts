@@ -42,7 +42,6 @@ export const settingsText = {
     help: 'المساعدة',
     faq: 'الأسئلة الشائعة',
     contactSupport: 'التواصل مع الدعم',
-    contactIntro: 'فريق الدعم يجيبك في أوقات العمل، من السبت إلى الخميس.',
     emailSupport: 'راسلنا عبر البريد الإلكتروني',
     callSupport: 'اتصل بالدعم',
     close: 'إغلاق',

@@ -1,4 +1,4 @@
-/** Vendor storefront (web /vendor/{id}) and mobile vendor page text (spec: discovery §2, §8). */
+/** Vendor storefront (web /vendor/{id}) and mobile vendor page text (spec discovery §2, §8). */
 export const storefrontText = {
   loading: 'جارٍ تحميل المتجر...',
   backHome: 'العودة للرئيسية',
@@ -40,7 +40,6 @@ export const storefrontText = {
     call: 'اتصال',
     imagesLabel: 'صور المتجر',
     slide: (n: number, total: number) => `${n} / ${total}`,
-    goTo: (n: number) => `عرض الصورة ${n}`,
     noProducts: 'لا توجد منتجات في هذا المتجر بعد',
   },
 } as const;

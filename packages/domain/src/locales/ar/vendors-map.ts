@@ -1,4 +1,4 @@
-/** The vendors map, desktop and mobile (spec: discovery §2, §4 and §8 Vendors map). */
+/** The vendors map, desktop and mobile (spec discovery §2, §4 and §8 Vendors map). */
 export const vendorsMapText = {
   title: 'خريطة المتاجر',
   mapLabel: 'خريطة المتاجر',
@@ -19,10 +19,9 @@ export const vendorsMapText = {
   sameCity: 'في مدينتي',
   sameCityNeedsLocation: 'يرجى تحديد موقعك أولاً لعرض متاجر مدينتك',
   locating: 'جارٍ تحديد موقعك...',
-  resetFilters: 'مسح التصفية',
-  /** Spec §8: categories failed, the list comes from the vendors' products. */
+  /** Spec discovery §8: categories failed, the list comes from the vendors' products. */
   categoriesFallback: 'تعذر تحميل التصنيفات، يتم عرض التصنيفات المتوفرة من المنتجات',
-  /** Spec §8: vendors failed, shown with the error message. */
+  /** Spec discovery §8: vendors failed, shown with the error message. */
   loadError: 'حدث خطأ في تحميل البيانات، يرجى المحاولة مرة أخرى',
   retry: 'إعادة المحاولة',
   loading: 'جارٍ تحميل المتاجر...',
@@ -33,9 +32,9 @@ export const vendorsMapText = {
   productsCount: (n: number) => `${n} منتج`,
   deliveryRadius: (km: number) => `يوصل حتى ${km} كم`,
   distanceAway: (text: string) => `يبعد عنك ${text}`,
-  /** Spec §4: after the second click on a vendor (desktop). */
+  /** Spec discovery §4: after the second click on a vendor (desktop). */
   zoomHint: 'اضغط مرة أخرى على الدائرة للتكبير أكثر على المتجر',
-  /** Spec §8: desktop banner after a location error. */
+  /** Spec discovery §8: desktop banner after a location error. */
   locationBannerNote: 'يمكنك تصفح الخريطة والمتاجر بدون تحديد موقعك.',
   dismiss: 'إغلاق',
   fitAll: 'عرض جميع المتاجر',

@@ -1,6 +1,6 @@
-/** Vendor storefront and vendors map text (spec: discovery, sections 2 and 8). */
+/** Vendor storefront and vendors map text (spec discovery §2 and §8). */
 export const vendorsText = {
-  /** Distance units (spec section 9: metres under 1 km, otherwise km with one decimal). */
+  /** Distance units (spec discovery §9: metres under 1 km, otherwise km with one decimal). */
   metres: 'م',
   kilometres: 'كم',
   notFoundTitle: 'المتجر غير موجود',

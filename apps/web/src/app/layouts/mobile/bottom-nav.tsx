@@ -3,9 +3,9 @@ import { nav } from '@souq/domain/locales/ar/nav';
 import { paths } from '@souq/domain/paths';
 import { Clapperboard, House, ShoppingCart, Store, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { CountBadge } from '../../../components/ui/count-badge';
-import { useCartCount } from '../../../features/cart/use-cart-count';
-import { cn } from '../../../lib/cn';
+import { CountBadge } from '@/components/ui/count-badge';
+import { useCartCount } from '@/features/cart/use-cart-count';
+import { cn } from '@/lib/cn';
 
 const labels = mobileText.bottomNav;
 

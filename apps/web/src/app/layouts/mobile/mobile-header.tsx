@@ -2,7 +2,7 @@ import { common } from '@souq/domain/locales/ar/common';
 import { paths } from '@souq/domain/paths';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { useRouteHandle } from '../../../lib/route-handle';
+import { useRouteHandle } from '@/lib/route-handle';
 
 /** App bar of the mobile tree: the brand, and the current screen's title. */
 export function MobileHeader() {

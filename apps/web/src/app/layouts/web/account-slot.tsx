@@ -2,17 +2,17 @@ import { nav } from '@souq/domain/locales/ar/nav';
 import { paths } from '@souq/domain/paths';
 import { LogIn, LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import type { AuthView } from '../../../features/auth/use-auth';
-import { useSignOut } from '../../../features/auth/use-sign-out';
-import { cn } from '../../../lib/cn';
+import { buttonStyles } from '@/components/ui/button-styles';
+import type { AuthView } from '@/features/auth/use-auth';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { cn } from '@/lib/cn';
 
 /**
  * Spec (navigation): guests get a login button; signed-in shoppers a greeting, settings
  * and logout. While the session is checked the slot keeps its width (no layout shift).
  */
 export function AccountSlot({ auth, stacked = false }: { auth: AuthView; stacked?: boolean }) {
-  const signOut = useSignOut(paths.web.home());
+  const signOut = useSignOut();
   if (auth.status === 'loading') {
     return (
       <span role="status" className="block h-9 w-32 animate-pulse rounded-xl bg-neutral-100">

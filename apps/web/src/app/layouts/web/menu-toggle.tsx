@@ -1,6 +1,6 @@
 import { nav } from '@souq/domain/locales/ar/nav';
 import { Menu, X } from 'lucide-react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
 
 /** The narrow-screen menu button; its label says what pressing it will do. */
 export function MenuToggle({

@@ -1,7 +1,7 @@
 import { nav } from '@souq/domain/locales/ar/nav';
 import { paths } from '@souq/domain/paths';
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Spec (navigation): products, vendors map, reels, and my orders only when signed in. */
 export function PrimaryLinks({

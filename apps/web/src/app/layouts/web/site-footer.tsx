@@ -4,7 +4,7 @@ import { nav } from '@souq/domain/locales/ar/nav';
 import { paths } from '@souq/domain/paths';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSellerSiteUrl } from '../../../features/config/site-config';
+import { useSellerSiteUrl } from '@/features/config/site-config';
 
 const shopLinks = [
   { to: paths.web.products(), label: nav.products },

@@ -2,9 +2,9 @@ import { nav } from '@souq/domain/locales/ar/nav';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeCart } from '../../../features/cart/cart-storage';
-import { meAnswer, shopper } from '../../../test/accounts';
-import { callsTo, json, renderAt, renderRoutes, stubFetch } from '../../../test/render';
+import { writeCart } from '@/features/cart/cart-storage';
+import { meAnswer, shopper } from '@/test/accounts';
+import { callsTo, json, renderAt, renderRoutes, stubFetch } from '@/test/render';
 import { SiteHeader } from './site-header';
 
 const session = (user: ReturnType<typeof shopper> | null, needsProfile = false) =>

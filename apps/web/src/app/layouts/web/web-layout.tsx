@@ -1,21 +1,24 @@
 import { Outlet } from 'react-router';
-import { SkipLink } from '../../../components/ui/skip-link';
+import { SkipLink } from '@/components/ui/skip-link';
+import { TreePathsProvider, treePaths } from '@/lib/tree-paths';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 const MAIN_ID = 'main-content';
 
-/** Frame of every web-tree page: skip link, header, main landmark, footer. */
+/** Frame of every web-tree page: skip link, header, main landmark, footer; web links inside. */
 export function WebLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink targetId={MAIN_ID} />
-      <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+    <TreePathsProvider paths={treePaths.web}>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink targetId={MAIN_ID} />
+        <SiteHeader />
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+    </TreePathsProvider>
   );
 }
 

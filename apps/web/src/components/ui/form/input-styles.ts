@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * The look of text inputs. 16 px text keeps phones from zooming into the field; the red

@@ -1,10 +1,10 @@
 import { authScreens } from '@souq/domain/locales/ar/auth-screens';
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { FieldShell } from './field-shell';
 import { inputStyles } from './input-styles';
 
-interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
   label: string;
   hint?: string;
   error?: string | undefined;

@@ -1,7 +1,7 @@
 import { authScreens } from '@souq/domain/locales/ar/auth-screens';
 import { Check, LoaderCircle, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { SubmitStatus } from '../../../lib/forms/use-submit-status';
+import type { SubmitStatus } from '@/lib/forms/use-submit-status';
 import { buttonStyles } from '../button-styles';
 
 const icons = { loading: LoaderCircle, success: Check, error: X } as const;

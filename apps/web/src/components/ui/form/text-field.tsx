@@ -1,9 +1,10 @@
-import type { InputHTMLAttributes } from 'react';
-import { cn } from '../../../lib/cn';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
 import { FieldShell } from './field-shell';
 import { inputStyles } from './input-styles';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** An input's own props (ref included: react-hook-form registers it) and the field's words. */
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   hint?: string;
   error?: string | undefined;

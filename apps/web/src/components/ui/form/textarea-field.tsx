@@ -1,8 +1,8 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { FieldShell } from './field-shell';
 import { inputStyles } from './input-styles';
 
-interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;
   hint?: string;
   error?: string | undefined;

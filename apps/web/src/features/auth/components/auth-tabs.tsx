@@ -1,6 +1,6 @@
 import { authScreens as t } from '@souq/domain/locales/ar/auth-screens';
 import { type ReactNode, useState } from 'react';
-import { Tabs } from '../../../components/ui/tabs';
+import { Tabs } from '@/components/ui/tabs';
 import type { AuthMode } from '../use-auth-mode';
 import { LoginForm, type Notice } from './login-form';
 import { RegisterForm } from './register-form';

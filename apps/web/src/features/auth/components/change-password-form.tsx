@@ -1,21 +1,18 @@
 import { authMessages as m } from '@souq/domain/locales/ar/auth';
 import { settingsText } from '@souq/domain/locales/ar/settings';
 import { changePasswordForm } from '@souq/domain/schemas/accounts';
-import { useState } from 'react';
-import { FormAlert } from '../../../components/ui/form/form-alert';
-import { PasswordField } from '../../../components/ui/form/password-field';
-import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { useSubmitStatus } from '../../../lib/forms/use-submit-status';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { HttpError } from '../../../lib/http';
-import { notify } from '../../../lib/notify';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useFormSubmit } from '@/lib/forms/use-form-submit';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { HttpError } from '@/lib/http';
+import { notify } from '@/lib/notify';
 import { changePassword } from '../api';
-import { serverFieldErrors, updatePasswordError } from '../auth-errors';
+import { updatePasswordError } from '../auth-errors';
 
 const t = settingsText.changePassword;
 const empty = { currentPassword: '', password: '', confirmPassword: '' };
-
-const fields = ['currentPassword', 'password', 'confirmPassword'] as const;
 
 /**
  * A wrong current password: a 401 / INVALID_CREDENTIALS by the contract; the API today
@@ -32,29 +29,22 @@ function isWrongCurrentPassword(error: unknown): boolean {
 
 /** Change password, shared by web settings and the mobile settings sheet. */
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
-  const form = useZodForm(changePasswordForm, empty);
-  const { status, run } = useSubmitStatus();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async ({ currentPassword, password }) => {
-    setProblem(null);
-    const outcome = await run(() => changePassword(currentPassword, password));
-    if (outcome.ok) {
-      form.setValues(empty);
+  const form = useSchemaForm(changePasswordForm, empty);
+  const { submit, status, problem } = useFormSubmit(form, {
+    send: ({ currentPassword, password }) => changePassword(currentPassword, password),
+    onSuccess: () => {
+      form.reset(empty);
       notify.success(m.passwordUpdated);
       onDone?.();
-      return;
-    }
-    const message = isWrongCurrentPassword(outcome.error)
-      ? m.currentPasswordWrong
-      : updatePasswordError(outcome.error);
-    notify.error(m.updatePasswordErrorTitle, { description: message });
+    },
+    failureMessage: (error) =>
+      isWrongCurrentPassword(error) ? m.currentPasswordWrong : updatePasswordError(error),
+    failureToast: (message) => notify.error(m.updatePasswordErrorTitle, { description: message }),
+    fieldErrors: (error) =>
+      isWrongCurrentPassword(error) ? { currentPassword: m.currentPasswordWrong } : null,
+    renames: { newPassword: 'password' },
     // A problem the server pins on a field is shown there (and focused), not twice.
-    const fieldErrors = isWrongCurrentPassword(outcome.error)
-      ? { currentPassword: m.currentPasswordWrong }
-      : serverFieldErrors(outcome.error, fields, { newPassword: 'password' });
-    if (Object.keys(fieldErrors).length > 0) form.showErrors(fieldErrors);
-    else setProblem(message);
+    alert: 'unless-fields',
   });
 
   return (

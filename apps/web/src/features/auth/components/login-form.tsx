@@ -1,16 +1,16 @@
 import { authMessages as m } from '@souq/domain/locales/ar/auth';
 import { authScreens as t } from '@souq/domain/locales/ar/auth-screens';
 import { loginInput } from '@souq/domain/schemas/accounts';
-import { type ReactNode, useState } from 'react';
-import { FormAlert } from '../../../components/ui/form/form-alert';
-import { PasswordField } from '../../../components/ui/form/password-field';
-import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { TextField } from '../../../components/ui/form/text-field';
-import { useSubmitStatus } from '../../../lib/forms/use-submit-status';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { notify } from '../../../lib/notify';
+import type { ReactNode } from 'react';
+import { EmailField } from '@/components/ui/form/account-fields';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useFormSubmit } from '@/lib/forms/use-form-submit';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { notify } from '@/lib/notify';
 import { signIn } from '../api';
-import { loginError, serverFieldErrors } from '../auth-errors';
+import { loginError } from '../auth-errors';
 import { useAuth } from '../use-auth';
 
 export interface Notice {
@@ -18,7 +18,7 @@ export interface Notice {
   message: string;
 }
 
-/** Spec §8: a login that answers without a user is 'فشل في تسجيل الدخول'. */
+/** Spec orders §8: a login that answers without a user is 'فشل في تسجيل الدخول'. */
 class NoUserReturned extends Error {}
 
 interface LoginFormProps {
@@ -36,41 +36,26 @@ interface LoginFormProps {
  */
 export function LoginForm({ notice, forgot, announceSuccess = false }: LoginFormProps) {
   const auth = useAuth();
-  const form = useZodForm(loginInput, { email: '', password: '' });
-  const { status, run } = useSubmitStatus();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async (input) => {
-    setProblem(null);
-    const outcome = await run(async () => {
+  const form = useSchemaForm(loginInput, { email: '', password: '' });
+  const { submit, status, problem } = useFormSubmit(form, {
+    send: async (input) => {
       const answer = await signIn(input);
       if (!answer?.user) throw new NoUserReturned();
       const next = await auth.refresh();
       if (next.status === 'signedOut') throw new NoUserReturned();
-    });
-    if (outcome.ok) {
+    },
+    onSuccess: () => {
       if (announceSuccess) notify.success(m.loggedInTitle, { description: m.loggedInText });
-      return;
-    }
-    const message =
-      outcome.error instanceof NoUserReturned ? m.loginFailed : loginError(outcome.error);
-    setProblem(message);
-    form.showErrors(serverFieldErrors(outcome.error, ['email', 'password']));
-    notify.error(m.loginErrorTitle, { description: message });
+    },
+    failureMessage: (error) =>
+      error instanceof NoUserReturned ? m.loginFailed : loginError(error),
+    failureToast: (message) => notify.error(m.loginErrorTitle, { description: message }),
   });
 
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       {notice && <FormAlert tone={notice.tone} message={notice.message} />}
-      <TextField
-        label={t.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        latin
-        {...form.field('email')}
-      />
+      <EmailField label={t.email} required {...form.field('email')} />
       <PasswordField
         label={t.password}
         autoComplete="current-password"

@@ -1,16 +1,15 @@
 import { authMessages as m } from '@souq/domain/locales/ar/auth';
 import { authScreens as t } from '@souq/domain/locales/ar/auth-screens';
 import { newPasswordForm } from '@souq/domain/schemas/accounts';
-import { useState } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormAlert } from '../../../components/ui/form/form-alert';
-import { PasswordField } from '../../../components/ui/form/password-field';
-import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { useSubmitStatus } from '../../../lib/forms/use-submit-status';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { notify } from '../../../lib/notify';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useFormSubmit } from '@/lib/forms/use-form-submit';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { notify } from '@/lib/notify';
 import { resetPassword } from '../api';
-import { serverFieldErrors, updatePasswordError } from '../auth-errors';
+import { updatePasswordError } from '../auth-errors';
 import { BackToLogin } from './forgot-password-form';
 import { ModeHeading } from './mode-heading';
 
@@ -25,21 +24,6 @@ interface NewPasswordFormProps {
 
 export function NewPasswordForm(props: NewPasswordFormProps) {
   const { token, tokenError, onDone, onRequestNewLink, onBack } = props;
-  const form = useZodForm(newPasswordForm, { password: '', confirmPassword: '' });
-  const { status, run } = useSubmitStatus();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async ({ password }) => {
-    if (!token) return;
-    setProblem(null);
-    const outcome = await run(() => resetPassword(token, password));
-    if (outcome.ok) return onDone();
-    const message = updatePasswordError(outcome.error);
-    setProblem(message);
-    form.showErrors(serverFieldErrors(outcome.error, ['password'], { newPassword: 'password' }));
-    notify.error(m.updatePasswordErrorTitle, { description: message });
-  });
-
   if (!token || tokenError) {
     return (
       <section className="flex flex-col gap-4">
@@ -52,7 +36,27 @@ export function NewPasswordForm(props: NewPasswordFormProps) {
       </section>
     );
   }
+  return <ResetForm token={token} onDone={onDone} onBack={onBack} />;
+}
 
+/** The new password twice, sent with the mail link's token. */
+function ResetForm({
+  token,
+  onDone,
+  onBack,
+}: {
+  token: string;
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  const form = useSchemaForm(newPasswordForm, { password: '', confirmPassword: '' });
+  const { submit, status, problem } = useFormSubmit(form, {
+    send: ({ password }) => resetPassword(token, password),
+    onSuccess: onDone,
+    failureMessage: updatePasswordError,
+    failureToast: (message) => notify.error(m.updatePasswordErrorTitle, { description: message }),
+    renames: { newPassword: 'password' },
+  });
   return (
     <section className="flex flex-col gap-4">
       <ModeHeading title={t.newPasswordTitle} intro={t.newPasswordIntro} />

@@ -1,7 +1,7 @@
 import { authScreens as t } from '@souq/domain/locales/ar/auth-screens';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
 
 /** After registering: the account waits for its email confirmation; say so plainly. */
 export function RegisteredNote({ email, onLogin }: { email: string; onLogin: () => void }) {

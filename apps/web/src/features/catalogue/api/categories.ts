@@ -2,7 +2,7 @@ import { defaultCategories } from '@souq/domain/locales/ar/categories';
 import { paths } from '@souq/domain/paths';
 import type { Category } from '@souq/domain/schemas/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { cachedGet, cacheTtl } from '../../../lib/response-cache';
+import { cachedGet, cacheTtl } from '@/lib/response-cache';
 
 /** What a category tile needs, from the server or from the Arabic defaults. */
 export interface CategoryTile {

@@ -2,7 +2,7 @@ import { paths } from '@souq/domain/paths';
 import type { Product, ProductList } from '@souq/domain/schemas/catalogue';
 import { withQuery } from '@souq/domain/url';
 import { useQuery } from '@tanstack/react-query';
-import { cachedGet, cacheTtl } from '../../../lib/response-cache';
+import { cachedGet, cacheTtl } from '@/lib/response-cache';
 
 /** Spec (constants): the landing page features 8 products. */
 export const FEATURED_PRODUCT_COUNT = 8;

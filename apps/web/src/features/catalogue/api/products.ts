@@ -2,7 +2,7 @@ import { paths } from '@souq/domain/paths';
 import type { Product, ProductList, ProductSort } from '@souq/domain/schemas/catalogue';
 import { withQuery } from '@souq/domain/url';
 import { queryOptions } from '@tanstack/react-query';
-import { cachedGet, cacheTtl } from '../../../lib/response-cache';
+import { cachedGet, cacheTtl } from '@/lib/response-cache';
 
 /** Decision 001: the API serves at most 100 rows a page; lists page through with `count`. */
 export const MAX_PAGE_SIZE = 100;
@@ -47,14 +47,14 @@ export async function getAllProducts(
   return { data: rows, count, limit: rows.length, offset: 0 };
 }
 
-/** Spec §7: the product page reads export-products?product_id=… and uses data[0]. */
+/** Spec discovery §7: the product page reads export-products?product_id=… and uses data[0]. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
   const url = withQuery(paths.api.exportProducts(), { product_id: id, limit: 1 });
   const list = await cachedGet<ProductList>(url, cacheTtl.products, signal);
   return list.data[0] ?? null;
 }
 
-/** Spec §9: product details stay fresh 10 min (also used for hover prefetches). */
+/** Spec discovery §9: product details stay fresh 10 min (also used for hover prefetches). */
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: ['product', id],

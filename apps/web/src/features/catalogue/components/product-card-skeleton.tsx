@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** Same outline as ProductCard, so nothing moves when the products arrive. */
 export function ProductCardSkeleton() {

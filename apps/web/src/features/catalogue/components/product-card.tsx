@@ -4,16 +4,15 @@ import { formatMoney } from '@souq/domain/money';
 import type { Product } from '@souq/domain/schemas/catalogue';
 import { Loader2, ShoppingCart, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
-import { cn } from '../../../lib/cn';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { cn } from '@/lib/cn';
+import { useShopperPaths } from '@/lib/tree-paths';
 import { THUMBNAIL, thumbnailUrl } from '../image-url';
 import { StockBadge } from './stock-badge';
 
 interface ProductCardProps {
   product: Product;
-  /** The product page in the current route tree. */
-  href: string;
   /** Without it, the card has no add button (mobile: only products that can be added). */
   onAddToCart?: (product: Product) => void;
   /** Spec: a per-product busy state while it is being added. */
@@ -24,16 +23,19 @@ interface ProductCardProps {
   onIntent?: (product: Product) => void;
 }
 
-/** A product in a grid or list: picture, name, shop and price link to the product; one button. */
+/**
+ * A product in a grid or list: picture, name, shop and price link to the product page of
+ * the current route tree; one button.
+ */
 export function ProductCard({
   product,
-  href,
   onAddToCart,
   busy = false,
   layout = 'grid',
   imageLoading = 'lazy',
   onIntent,
 }: ProductCardProps) {
+  const href = useShopperPaths().product(product.id);
   const list = layout === 'list';
   const intent = onIntent ? () => onIntent(product) : undefined;
   return (

@@ -2,6 +2,7 @@ import { productDetailText } from '@souq/domain/locales/ar/product-detail';
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
+import { MediaDialog } from '@/components/ui/media-dialog';
 import { keyStep, stepIndex, swipeStep, ZOOM, zoomIn, zoomOut } from './viewer-state';
 
 const t = productDetailText.viewer;
@@ -40,86 +41,76 @@ export default function ImageViewer({ images, startIndex, alt, onClose }: ImageV
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/95" />
-        <Dialog.Content
-          dir="rtl"
-          aria-describedby={undefined}
-          onKeyDown={onKeyDown}
-          className="fixed inset-0 z-50 flex flex-col text-white outline-none"
+    <MediaDialog
+      onClose={onClose}
+      backdrop="dim"
+      onKeyDown={onKeyDown}
+      className="flex flex-col text-white"
+    >
+      <div className="flex items-center gap-2 p-3 pt-safe-top">
+        <Dialog.Title className="flex-1 truncate font-bold">
+          {t.title}
+          <span className="ms-2 font-normal" dir="ltr">
+            {t.position(index + 1, total)}
+          </span>
+        </Dialog.Title>
+        <button
+          type="button"
+          aria-label={t.zoomOut}
+          disabled={zoom <= ZOOM.min}
+          onClick={() => setZoom(zoomOut)}
+          className={control}
         >
-          <div className="flex items-center gap-2 p-3 pt-safe-top">
-            <Dialog.Title className="flex-1 truncate font-bold">
-              {t.title}
-              <span className="ms-2 font-normal" dir="ltr">
-                {t.position(index + 1, total)}
-              </span>
-            </Dialog.Title>
-            <button
-              type="button"
-              aria-label={t.zoomOut}
-              disabled={zoom <= ZOOM.min}
-              onClick={() => setZoom(zoomOut)}
-              className={control}
-            >
-              <ZoomOut aria-hidden="true" className="size-5" />
-            </button>
-            <output aria-live="polite" className="min-w-12 text-center text-sm" dir="ltr">
-              {`${zoom}x`}
-            </output>
-            <button
-              type="button"
-              aria-label={t.zoomIn}
-              disabled={zoom >= ZOOM.max}
-              onClick={() => setZoom(zoomIn)}
-              className={control}
-            >
-              <ZoomIn aria-hidden="true" className="size-5" />
-            </button>
-            <Dialog.Close aria-label={t.close} className={control}>
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div
-            className="relative flex flex-1 touch-pan-y items-center justify-center overflow-hidden"
-            onPointerDown={(event) => {
-              swipeFrom.current = event.clientX;
-            }}
-            onPointerUp={(event) => {
-              const from = swipeFrom.current;
-              swipeFrom.current = null;
-              if (from === null || zoom > ZOOM.min || total < 2) return;
-              const step = swipeStep(event.clientX - from);
-              if (step !== null) go(step);
-            }}
-          >
-            <img
-              src={images[index]}
-              alt={alt}
-              data-zoom={zoom}
-              draggable={false}
-              className="max-h-full max-w-full select-none object-contain transition-transform"
-              style={{ transform: `scale(${zoom})` }}
-            />
-          </div>
-          {total > 1 && (
-            <div className="flex items-center justify-between p-3 pb-safe-bottom">
-              <button
-                type="button"
-                aria-label={t.previous}
-                onClick={() => go(-1)}
-                className={control}
-              >
-                <ChevronRight aria-hidden="true" className="size-6" />
-              </button>
-              <button type="button" aria-label={t.next} onClick={() => go(1)} className={control}>
-                <ChevronLeft aria-hidden="true" className="size-6" />
-              </button>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <ZoomOut aria-hidden="true" className="size-5" />
+        </button>
+        <output aria-live="polite" className="min-w-12 text-center text-sm" dir="ltr">
+          {`${zoom}x`}
+        </output>
+        <button
+          type="button"
+          aria-label={t.zoomIn}
+          disabled={zoom >= ZOOM.max}
+          onClick={() => setZoom(zoomIn)}
+          className={control}
+        >
+          <ZoomIn aria-hidden="true" className="size-5" />
+        </button>
+        <Dialog.Close aria-label={t.close} className={control}>
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </div>
+      <div
+        className="relative flex flex-1 touch-pan-y items-center justify-center overflow-hidden"
+        onPointerDown={(event) => {
+          swipeFrom.current = event.clientX;
+        }}
+        onPointerUp={(event) => {
+          const from = swipeFrom.current;
+          swipeFrom.current = null;
+          if (from === null || zoom > ZOOM.min || total < 2) return;
+          const step = swipeStep(event.clientX - from);
+          if (step !== null) go(step);
+        }}
+      >
+        <img
+          src={images[index]}
+          alt={alt}
+          data-zoom={zoom}
+          draggable={false}
+          className="max-h-full max-w-full select-none object-contain transition-transform"
+          style={{ transform: `scale(${zoom})` }}
+        />
+      </div>
+      {total > 1 && (
+        <div className="flex items-center justify-between p-3 pb-safe-bottom">
+          <button type="button" aria-label={t.previous} onClick={() => go(-1)} className={control}>
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
+          <button type="button" aria-label={t.next} onClick={() => go(1)} className={control}>
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      )}
+    </MediaDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { productDetailText as t } from '@souq/domain/locales/ar/product-detail';
 import { PackageX } from 'lucide-react';
-import { MessageScreen } from '../../../components/ui/message-screen';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { MessageScreen } from '@/components/ui/message-screen';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useShopperPaths } from '@/lib/tree-paths';
 import { BackButton } from './back-button';
 import { DeliveryInfo } from './delivery-info';
-import type { DetailLinks } from './detail-links';
 import { CategoryBadge, FulfilmentBadges, PaymentBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
@@ -13,8 +13,9 @@ import { ShareMenu } from './share-menu';
 import { useProduct } from './use-product';
 import { useProductVendorTheme } from './use-vendor-theme';
 
-/** The product page of either route tree; `links` says which tree its links stay in. */
-export function ProductDetailScreen({ id, links }: { id: string; links: DetailLinks }) {
+/** The product page of either route tree; its links stay in the tree it is shown in. */
+export function ProductDetailScreen({ id }: { id: string }) {
+  const paths = useShopperPaths();
   const query = useProduct(id);
   const product = query.data;
   useProductVendorTheme(product?.vendor_id);
@@ -26,14 +27,14 @@ export function ProductDetailScreen({ id, links }: { id: string; links: DetailLi
         icon={<PackageX aria-hidden="true" className="size-8" />}
         title={t.notFound}
         text={t.notFoundText}
-        action={{ to: links.products, label: t.backToProducts }}
+        action={{ to: paths.products(), label: t.backToProducts }}
       />
     );
 
   return (
     <article className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:py-6">
       <div className="flex items-center justify-between gap-2">
-        <BackButton fallback={links.products} />
+        <BackButton fallback={paths.products()} />
         <ShareMenu title={product.name} />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
@@ -43,11 +44,11 @@ export function ProductDetailScreen({ id, links }: { id: string; links: DetailLi
           <h1 className="text-2xl font-extrabold text-neutral-900 md:text-3xl dark:text-neutral-50">
             {product.name}
           </h1>
-          <PurchasePanel product={product} loginPath={links.auth} />
+          <PurchasePanel product={product} />
           <DeliveryInfo product={product} />
           <FulfilmentBadges product={product} />
           <PaymentBadges product={product} />
-          <SellerCard product={product} href={links.vendor(product.vendor_id)} />
+          <SellerCard product={product} />
         </div>
       </div>
       {product.description && (

@@ -3,8 +3,8 @@ import { productDetailText as t } from '@souq/domain/locales/ar/product-detail';
 import type { Product } from '@souq/domain/schemas/catalogue';
 import { Expand } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
-import { cn } from '../../../lib/cn';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { cn } from '@/lib/cn';
 import { MEDIUM, mediumUrl, THUMBNAIL, thumbnailOf } from '../image-url';
 
 /** The viewer's code (and Radix's dialog) is downloaded only when a shopper opens it. */

@@ -12,14 +12,14 @@ import {
 } from '@souq/domain/variants';
 import { Loader2, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { QuantityPicker } from './quantity-picker';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { StockLine } from './stock-line';
 import { useDetailAddToCart } from './use-detail-add-to-cart';
 import { VariantPicker } from './variant-picker';
 
 /** Price, variant picker, stock, quantity and the add button of the product page. */
-export function PurchasePanel({ product, loginPath }: { product: Product; loginPath: string }) {
+export function PurchasePanel({ product }: { product: Product }) {
   const withVariants = hasVariants(product);
   const variants = withVariants ? parseVariants(product) : [];
   const groups = optionGroups(variants);
@@ -32,7 +32,7 @@ export function PurchasePanel({ product, loginPath }: { product: Product; loginP
       ? totalVariantStock(variants)
       : product.stock_count;
   const price = variant?.price ?? product.base_price;
-  const { add, adding } = useDetailAddToCart(loginPath);
+  const { add, adding } = useDetailAddToCart();
   const purchasable = product.availability_mode === 'for_sale';
 
   return (
@@ -52,10 +52,12 @@ export function PurchasePanel({ product, loginPath }: { product: Product; loginP
       )}
       {purchasable && <StockLine stock={stock} />}
       {purchasable && stock > 0 && (
-        <QuantityPicker
+        <QuantityStepper
           value={Math.min(quantity, Math.max(1, stock))}
           max={stock}
           onChange={setQuantity}
+          labels={{ group: t.quantity, decrease: t.decrease, increase: t.increase }}
+          visibleLabel={t.quantity}
         />
       )}
       <button

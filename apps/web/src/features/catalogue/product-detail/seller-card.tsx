@@ -2,12 +2,14 @@ import { productDetailText as t } from '@souq/domain/locales/ar/product-detail';
 import type { Product } from '@souq/domain/schemas/catalogue';
 import { ChevronLeft, Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { useShopperPaths } from '@/lib/tree-paths';
 
 /** The seller, as a card linking to its storefront in the current route tree. */
-export function SellerCard({ product, href }: { product: Product; href: string }) {
+export function SellerCard({ product }: { product: Product }) {
+  const paths = useShopperPaths();
   return (
     <Link
-      to={href}
+      to={paths.vendor(product.vendor_id)}
       className="flex items-center gap-3 rounded-card border border-neutral-200 bg-white p-3 shadow-card hover:shadow-raised dark:border-neutral-700 dark:bg-neutral-900"
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">

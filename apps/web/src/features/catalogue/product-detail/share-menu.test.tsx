@@ -1,7 +1,7 @@
 import { productDetailText as t } from '@souq/domain/locales/ar/product-detail';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../test/render';
+import { renderAt } from '@/test/render';
 import { ShareMenu } from './share-menu';
 
 function stubClipboard(writeText: () => Promise<void>) {

@@ -3,11 +3,11 @@ import { withQuery } from '@souq/domain/url';
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { notify } from '../../../lib/notify';
-import { currentShareRoute, shareableUrl, shareNatively } from '../../native/share';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { currentShareRoute, shareableUrl, shareNatively } from '@/features/native/share';
+import { notify } from '@/lib/notify';
 
-/** Spec §4: the copied state lasts 2 s. */
+/** Spec discovery §4: the copied state lasts 2 s. */
 export const COPIED_MS = 2000;
 
 /** The three share targets of the spec: a messaging app, a microblog, a social site. */

@@ -1,7 +1,7 @@
 import { productDetailText as t } from '@souq/domain/locales/ar/product-detail';
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 
-/** Spec §9: the low-stock warning shows at 5 or fewer and above 0. */
+/** Spec discovery §9: the low-stock warning shows at 5 or fewer and above 0. */
 export const LOW_STOCK = 5;
 
 export function isLowStock(stock: number): boolean {

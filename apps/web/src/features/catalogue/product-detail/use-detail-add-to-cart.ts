@@ -3,20 +3,22 @@ import type { Product } from '@souq/domain/schemas/catalogue';
 import type { ParsedVariant } from '@souq/domain/variants';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../lib/notify';
-import { useAuth } from '../../auth/use-auth';
-import { addProblemText } from '../../cart/add-problem-text';
-import { addToStoredCart } from '../../cart/cart-storage';
-import { addProblemOf, productToCartItem } from '../../cart/product-to-cart-item';
+import { useAuth } from '@/features/auth/use-auth';
+import { addProblemText } from '@/features/cart/add-problem-text';
+import { addToStoredCart } from '@/features/cart/cart-storage';
+import { addProblemOf, productToCartItem } from '@/features/cart/product-to-cart-item';
+import { notify } from '@/lib/notify';
+import { useShopperPaths } from '@/lib/tree-paths';
 
-/** Spec §9: 'adding' lasts 800 ms on the product page; its toast 3 s. */
+/** Spec discovery §9: 'adding' lasts 800 ms on the product page; its toast 3 s. */
 export const DETAIL_ADDING_MS = 800;
 export const DETAIL_TOAST_MS = 3000;
 
 /** Add the chosen variant (or the product) in the chosen quantity, as the spec's product page. */
-export function useDetailAddToCart(loginPath: string) {
+export function useDetailAddToCart() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const paths = useShopperPaths();
   const [adding, setAdding] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -25,7 +27,7 @@ export function useDetailAddToCart(loginPath: string) {
     if (adding) return;
     if (auth.status !== 'signedIn') {
       notify.error(cartText.loginRequiredTitle, { description: cartText.loginRequiredText });
-      navigate(loginPath);
+      navigate(paths.auth());
       return;
     }
     const problem = addProblemOf(product, variant);

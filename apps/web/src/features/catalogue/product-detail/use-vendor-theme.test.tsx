@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch, testQueryClient } from '../../../test/render';
-import { vendorFixture } from '../../vendors/vendor.fixture';
+import { json, stubFetch, testQueryClient } from '@/test/render';
+import { vendorFixture } from '@/test/vendors';
 import { useProductVendorTheme } from './use-vendor-theme';
 
 describe('useProductVendorTheme', () => {

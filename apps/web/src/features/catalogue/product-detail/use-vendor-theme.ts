@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useVendorTheme } from '../../vendor-theme/use-vendor-theme';
-import { vendorThemeQuery } from '../../vendors/api/vendors';
+import { vendorThemeQuery } from '@/features/catalogue/api/vendors';
+import { useVendorTheme } from '@/features/vendor-theme/use-vendor-theme';
 
 /**
- * Spec §4 (theme application): the product page wears its store's theme. The product only
+ * Spec discovery §4 (theme application): the product page wears its store's theme. The product only
  * names its store, so the store's theme (without its products) is fetched; until it arrives,
  * or if it fails, the page keeps the default theme.
  */

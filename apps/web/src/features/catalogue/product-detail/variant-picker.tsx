@@ -1,6 +1,6 @@
 import { productDetailText as t } from '@souq/domain/locales/ar/product-detail';
 import type { OptionGroup, VariantSelection } from '@souq/domain/variants';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface VariantPickerProps {
   groups: readonly OptionGroup[];

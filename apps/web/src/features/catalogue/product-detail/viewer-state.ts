@@ -1,4 +1,4 @@
-/** Spec §9: the viewer zooms 1x to 3x in steps of 0.5; a swipe is 50 px or more. */
+/** Spec discovery §9: the viewer zooms 1x to 3x in steps of 0.5; a swipe is 50 px or more. */
 export const ZOOM = { min: 1, max: 3, step: 0.5 } as const;
 export const SWIPE_THRESHOLD_PX = 50;
 

@@ -1,6 +1,6 @@
 import { productsText } from '@souq/domain/locales/ar/products';
 import { Loader2 } from 'lucide-react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
 
 /** 'عرض المزيد': the next page of results (decision 001: pages, not one huge list). */
 export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {

@@ -1,7 +1,6 @@
 import { canAddToCart } from '@souq/domain/cart';
 import { productsText } from '@souq/domain/locales/ar/products';
-import { paths } from '@souq/domain/paths';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { LoadMoreButton } from './load-more-button';
 import { ProductResults } from './product-results';
 import { SearchBox } from './search-box';
@@ -19,11 +18,7 @@ export function MobileProductsScreen({ title }: { title: string }) {
 
   const list = useMobileProducts(params.q);
   const prefetch = useProductPrefetch();
-  const cart = useCardAddToCart({
-    loginPath: paths.mobile.auth(),
-    productPath: paths.mobile.product,
-    beforeOpen: prefetch,
-  });
+  const cart = useCardAddToCart({ beforeOpen: prefetch });
 
   return (
     <div className="flex flex-col gap-3 px-4 py-4">
@@ -47,7 +42,6 @@ export function MobileProductsScreen({ title }: { title: string }) {
         stale={false}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
-        productHref={paths.mobile.product}
         onAddToCart={cart.onAdd}
         canAdd={(product) => canAddToCart(product) === null}
         isBusy={cart.isBusy}

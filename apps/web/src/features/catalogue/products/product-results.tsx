@@ -3,14 +3,14 @@ import { common } from '@souq/domain/locales/ar/common';
 import { productsText } from '@souq/domain/locales/ar/products';
 import type { Product } from '@souq/domain/schemas/catalogue';
 import { PackageOpen, RefreshCw, WifiOff } from 'lucide-react';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { SectionNotice } from '../../../components/ui/section-notice';
-import { cn } from '../../../lib/cn';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { SectionNotice } from '@/components/ui/section-notice';
+import { cn } from '@/lib/cn';
 import { ProductCard } from '../components/product-card';
 import { ProductCardSkeleton } from '../components/product-card-skeleton';
 import type { ViewMode } from './use-product-params';
 
-/** Spec §9: 6 skeletons while products load; the first 6 images are preloaded. */
+/** Spec discovery §9: 6 skeletons while products load; the first 6 images are preloaded. */
 export const SKELETON_COUNT = 6;
 export const EAGER_IMAGES = 6;
 /** The first row is the largest paint: ask for it first. */
@@ -24,7 +24,6 @@ interface ProductResultsProps {
   stale: boolean;
   onRetry: () => void;
   retrying: boolean;
-  productHref: (id: string) => string;
   onAddToCart?: (product: Product) => void;
   canAdd?: (product: Product) => boolean;
   isBusy: (id: string) => boolean;
@@ -93,7 +92,6 @@ export function ProductResults(props: ProductResultsProps) {
         <li key={product.id} className="flex">
           <ProductCard
             product={product}
-            href={props.productHref(product.id)}
             layout={view}
             onAddToCart={
               props.onAddToCart && (props.canAdd?.(product) ?? true) ? props.onAddToCart : undefined

@@ -1,5 +1,5 @@
 import { productsText } from '@souq/domain/locales/ar/products';
-import { inputStyles } from '../../../components/ui/form/input-styles';
+import { inputStyles } from '@/components/ui/form/input-styles';
 import { useCategoryTiles } from '../api/categories';
 import { SearchBox } from './search-box';
 import { type SortOption, sortOptions, type ViewMode } from './use-product-params';

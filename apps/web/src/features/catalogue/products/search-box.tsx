@@ -1,6 +1,6 @@
 import { productsText } from '@souq/domain/locales/ar/products';
 import { Search } from 'lucide-react';
-import { inputStyles } from '../../../components/ui/form/input-styles';
+import { inputStyles } from '@/components/ui/form/input-styles';
 
 /** The search field; the screen debounces what is typed (spec: 300 ms). */
 export function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {

@@ -1,15 +1,14 @@
 import type { Product } from '@souq/domain/schemas/catalogue';
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '../../auth/use-auth';
-import { hasVariants } from '../../cart/product-to-cart-item';
-import { useAddToCart } from '../../cart/use-add-to-cart';
+import { useAuth } from '@/features/auth/use-auth';
+import { hasVariants } from '@/features/cart/product-to-cart-item';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
 
-/** Spec §9: the add-to-cart animation lasts 600 ms on cards. */
+/** Spec discovery §9: the add-to-cart animation lasts 600 ms on cards. */
 export const CARD_BUSY_MS = 600;
 
 interface Options {
-  loginPath: string;
-  productPath: (id: string) => string;
+  /** Called before opening a variant product's page (to prefetch its details). */
   beforeOpen?: (product: Product) => void;
 }
 
@@ -17,7 +16,7 @@ interface Options {
  * Add from a product card: guests and variant products leave at once; others show the card's
  * busy state for 600 ms, then are added and toasted. Busy ids are per product.
  */
-export function useCardAddToCart(options: Options) {
+export function useCardAddToCart(options: Options = {}) {
   const auth = useAuth();
   const signedIn = auth.status === 'signedIn';
   const add = useAddToCart({ ...options, signedIn });

@@ -1,12 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getAllProducts, getProducts } from '../api/products';
 
-/** Spec §9: the mobile list pages by 10; its cache is kept 10 min with 1 retry. */
+/** Spec discovery §9: the mobile list pages by 10; its cache is kept 10 min with 1 retry. */
 export const MOBILE_PAGE_SIZE = 10;
 const mobileCache = { gcTime: 10 * 60_000, retry: 1 } as const;
 
 /**
- * Spec §4 (mobile products list): browse mode pages by 10 while a page comes back full;
+ * Spec discovery §4 (mobile products list): browse mode pages by 10 while a page comes back full;
  * search mode (debounced text not empty) loads every match, 100 a page up to `count`
  * (decision 001). The two modes have separate cache keys, so switching starts afresh.
  */

@@ -14,7 +14,8 @@ interface Filters {
 /**
  * The web products list, one page at a time. Without a chosen sort a search comes back by
  * relevance and a plain list by newest (the API's defaults). While new filters load, the last
- * list stays on screen, and a failed refetch keeps it too (spec §9: stale data over nothing).
+ * list stays on screen, and a failed refetch keeps it too (spec discovery §9: stale data over
+ * nothing).
  */
 export function useProductPages(filters: Filters, pageSize = WEB_PAGE_SIZE) {
   const q = filters.q.trim();

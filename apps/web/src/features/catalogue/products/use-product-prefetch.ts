@@ -2,13 +2,13 @@ import { normalizeArabic } from '@souq/domain/arabic';
 import type { Product, ProductSort } from '@souq/domain/schemas/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isDataSaverOn } from '../../data-saver/data-saver-store';
+import { isDataSaverOn } from '@/features/data-saver/data-saver-store';
 import type { CategoryTile } from '../api/categories';
 import { getProducts, productQuery } from '../api/products';
 
 /**
- * Spec §7 prefetches, shaped so that what is fetched early is exactly what the page asks for
- * next (same URL, answered from the in-memory response cache). A prefetch nothing reads would
+ * Spec discovery §7 prefetches, shaped so that what is fetched early is exactly what the page asks
+ * for next (same URL, answered from the in-memory response cache). A prefetch nothing reads would
  * only spend a shopper's data, so the spec's limits (20, 50) become the list's own page size.
  */
 export const PREFETCH_DELAYS = { idleMs: 2000, searchMs: 1000, minSearchLength: 2 } as const;
@@ -65,7 +65,9 @@ export function useCategorySearchPrefetch(
   }, [category, limit, sort]);
 }
 
-/** Spec §7: a product's details are prefetched on card hover/focus and before opening it. */
+/**
+ * Spec discovery §7: a product's details are prefetched on card hover/focus and before opening it.
+ */
 export function useProductPrefetch(): (product: Product) => void {
   const queryClient = useQueryClient();
   return (product) => {

@@ -1,6 +1,6 @@
 import { productsText } from '@souq/domain/locales/ar/products';
 import { LayoutGrid, List } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { ViewMode } from './use-product-params';
 
 /** Grid or list (spec: view modes), as two pressed-state buttons. */

@@ -1,6 +1,5 @@
 import { productsText } from '@souq/domain/locales/ar/products';
-import { paths } from '@souq/domain/paths';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { useCategoryTiles } from '../api/categories';
 import { LoadMoreButton } from './load-more-button';
 import { ProductResults } from './product-results';
@@ -34,11 +33,7 @@ export function WebProductsScreen({ title }: { title: string }) {
     params.q === '' && !pages.isFetching,
   );
   useCategorySearchPrefetch(search, useCategoryTiles().tiles, { sort, limit: WEB_PAGE_SIZE });
-  const cart = useCardAddToCart({
-    loginPath: paths.web.auth(),
-    productPath: paths.web.product,
-    beforeOpen: prefetch,
-  });
+  const cart = useCardAddToCart({ beforeOpen: prefetch });
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
@@ -69,7 +64,6 @@ export function WebProductsScreen({ title }: { title: string }) {
         stale={pages.isPlaceholderData}
         onRetry={() => void pages.refetch()}
         retrying={pages.isFetching}
-        productHref={paths.web.product}
         onAddToCart={cart.onAdd}
         isBusy={cart.isBusy}
         onIntent={prefetch}

@@ -1,9 +1,9 @@
 import { landing } from '@souq/domain/locales/ar/landing';
 import { paths } from '@souq/domain/paths';
 import { withQuery } from '@souq/domain/url';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useCategoryTiles } from '../../catalogue/api/categories';
-import { CategoryTile } from '../../catalogue/components/category-tile';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCategoryTiles } from '@/features/catalogue/api/categories';
+import { CategoryTile } from '@/features/catalogue/components/category-tile';
 import { SectionHeading } from './section-heading';
 
 const text = landing.categories;

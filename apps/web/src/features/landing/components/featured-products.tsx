@@ -4,13 +4,16 @@ import { landing } from '@souq/domain/locales/ar/landing';
 import { paths } from '@souq/domain/paths';
 import { ArrowRight, PackageOpen, RefreshCw, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { SectionNotice } from '../../../components/ui/section-notice';
-import { useAuth } from '../../auth/use-auth';
-import { useAddToCart } from '../../cart/use-add-to-cart';
-import { FEATURED_PRODUCT_COUNT, useFeaturedProducts } from '../../catalogue/api/featured-products';
-import { ProductCard } from '../../catalogue/components/product-card';
-import { ProductCardSkeleton } from '../../catalogue/components/product-card-skeleton';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { SectionNotice } from '@/components/ui/section-notice';
+import { useAuth } from '@/features/auth/use-auth';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import {
+  FEATURED_PRODUCT_COUNT,
+  useFeaturedProducts,
+} from '@/features/catalogue/api/featured-products';
+import { ProductCard } from '@/features/catalogue/components/product-card';
+import { ProductCardSkeleton } from '@/features/catalogue/components/product-card-skeleton';
 import { SectionHeading } from './section-heading';
 
 const text = landing.featured;
@@ -44,8 +47,6 @@ function FeaturedProductsBody() {
   const auth = useAuth();
   const addToCart = useAddToCart({
     signedIn: auth.status === 'signedIn',
-    loginPath: paths.web.auth(),
-    productPath: paths.web.product,
     toastDuration: 2000,
   });
 
@@ -97,11 +98,7 @@ function FeaturedProductsBody() {
     <ul className={gridClass}>
       {products.data.map((product) => (
         <li key={product.id} className="flex">
-          <ProductCard
-            product={product}
-            href={paths.web.product(product.id)}
-            onAddToCart={addToCart}
-          />
+          <ProductCard product={product} onAddToCart={addToCart} />
         </li>
       ))}
     </ul>

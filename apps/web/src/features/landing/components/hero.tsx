@@ -11,8 +11,8 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { useSellerSiteUrl } from '../../config/site-config';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { useSellerSiteUrl } from '@/features/config/site-config';
 
 const text = landing.hero;
 

@@ -1,5 +1,5 @@
 import { landing } from '@souq/domain/locales/ar/landing';
-import { NewsletterForm } from '../../newsletter/newsletter-form';
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 
 const text = landing.newsletter;
 

@@ -115,7 +115,7 @@ describe('ensurePermission details', () => {
   });
 });
 
-describe('permission messages (spec §8)', () => {
+describe('permission messages (spec discovery §8)', () => {
   it.each([
     ['camera', 'denied-before', nativeText.permissions.camera.deniedBefore],
     ['camera', 'cancelled', nativeText.permissions.camera.cancelled],

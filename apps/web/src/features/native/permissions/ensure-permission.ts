@@ -9,7 +9,7 @@ import {
 import { checkState, isUsable, requestState } from './plugin-states';
 
 /**
- * Spec §4 Native permissions. On native: explain first (an alert dialog), then the system
+ * Spec discovery §4 Native permissions. On native: explain first (an alert dialog), then the system
  * prompt; when refused before, the system will not prompt again, so the shopper is sent to
  * the app settings instead. On the web camera and photos count as granted and location is
  * left to the browser's own prompt when the position is read.

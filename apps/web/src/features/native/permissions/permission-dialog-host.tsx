@@ -1,7 +1,6 @@
 import { nativeText } from '@souq/domain/locales/ar/native';
-import { AlertDialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { canOpenAppSettings, openAppSettings } from './app-settings';
 import { type PermissionDialog, registerPermissionDialogHost } from './permission-dialogs';
 
@@ -23,46 +22,28 @@ export function PermissionDialogHost() {
     setDialog(null);
   };
   const settings = dialog?.type === 'settings';
+  const action = settings
+    ? canOpenAppSettings()
+      ? {
+          confirmLabel: t.openSettings,
+          onConfirm: () => {
+            openAppSettings();
+            finish(true);
+          },
+        }
+      : {}
+    : { confirmLabel: t.allow, onConfirm: () => finish(true) };
 
   return (
-    <AlertDialog.Root open={dialog !== null} onOpenChange={(open) => !open && finish(false)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/50" />
-        <AlertDialog.Content
-          dir="rtl"
-          className="fixed inset-0 z-50 m-auto flex h-fit w-[calc(100%-2rem)] max-w-sm flex-col gap-3 rounded-card bg-white p-5 text-neutral-900 shadow-raised dark:bg-neutral-900 dark:text-neutral-50"
-        >
-          <AlertDialog.Title className="text-lg font-bold">
-            {settings ? t.settingsTitle : t.askTitle}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-neutral-800 dark:text-neutral-200">
-            {dialog?.text}
-          </AlertDialog.Description>
-          <div className="mt-2 flex gap-2 [&>*]:flex-1">
-            {settings ? (
-              canOpenAppSettings() && (
-                <AlertDialog.Action
-                  onClick={() => {
-                    openAppSettings();
-                    finish(true);
-                  }}
-                  className={buttonStyles()}
-                >
-                  {t.openSettings}
-                </AlertDialog.Action>
-              )
-            ) : (
-              <AlertDialog.Action onClick={() => finish(true)} className={buttonStyles()}>
-                {t.allow}
-              </AlertDialog.Action>
-            )}
-            {/* no onClick: closing reaches onOpenChange, which answers 'not now' */}
-            <AlertDialog.Cancel className={buttonStyles({ variant: 'outline' })}>
-              {settings ? t.close : t.notNow}
-            </AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    // Cancel has no handler of its own: closing reaches onOpenChange, which answers 'not now'.
+    <ConfirmDialog
+      open={dialog !== null}
+      onOpenChange={(open) => !open && finish(false)}
+      title={settings ? t.settingsTitle : t.askTitle}
+      description={dialog?.text}
+      {...action}
+      cancelLabel={settings ? t.close : t.notNow}
+      tone="primary"
+    />
   );
 }

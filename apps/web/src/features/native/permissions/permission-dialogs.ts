@@ -18,7 +18,10 @@ export function registerPermissionDialogHost(host: Show): () => void {
   };
 }
 
-/** The explanatory confirm (spec §4). Without a host nobody can answer: treated as 'not now'. */
+/**
+ * The explanatory confirm (spec discovery §4). Without a host nobody can answer: treated as
+ * 'not now'.
+ */
 export function askToAllow(text: string): Promise<boolean> {
   return new Promise((resolve) => {
     if (!show) return resolve(false);

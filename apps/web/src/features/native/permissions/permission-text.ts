@@ -17,7 +17,7 @@ export function permissionRationale(kind: PermissionKind): string {
   return texts[kind].rationale;
 }
 
-/** Spec §8 permission messages: the one place an outcome becomes Arabic. */
+/** Spec discovery §8 permission messages: the one place an outcome becomes Arabic. */
 export function permissionMessage(
   kind: PermissionKind,
   outcome: Exclude<PermissionOutcome, 'granted'>,

@@ -1,71 +1,33 @@
-import { authMessages as m } from '@souq/domain/locales/ar/auth';
 import { profileText } from '@souq/domain/locales/ar/profile';
 import { type CurrentUser, updateProfileInput } from '@souq/domain/schemas/accounts';
-import { useState } from 'react';
-import { FormAlert } from '../../../components/ui/form/form-alert';
-import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { TextField } from '../../../components/ui/form/text-field';
-import { TextareaField } from '../../../components/ui/form/textarea-field';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { serverFieldErrors } from '../../auth/auth-errors';
-import {
-  type EditProfileValues,
-  editProfilePayload,
-  editProfileValues,
-} from './edit-profile-values';
+import { EmailField, NameField, PhoneField } from '@/components/ui/form/account-fields';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
+import { useFormSubmit } from '@/lib/forms/use-form-submit';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { editProfilePayload, editProfileValues } from './edit-profile-values';
 import { useProfileSave } from './use-profile-save';
 
 const t = profileText.edit;
-const fields = [
-  'name',
-  'phone',
-  'address',
-  'formatted_address',
-  'delivery_notes',
-  'latitude',
-  'longitude',
-] as const satisfies ReadonlyArray<keyof EditProfileValues>;
 
 /**
  * Mobile edit profile (spec: mobile screens). Latitude and longitude are sent only when both
  * are filled; one without the other is reported instead of silently dropped.
  */
 export function EditProfileForm({ user, onSaved }: { user: CurrentUser; onSaved: () => void }) {
-  const form = useZodForm(updateProfileInput, editProfileValues(user), {
+  const form = useSchemaForm(updateProfileInput, editProfileValues(user), {
     prepare: editProfilePayload,
   });
-  const { status, save } = useProfileSave();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async (input) => {
-    setProblem(null);
-    const outcome = await save(input);
-    if (outcome.ok) return onSaved();
-    setProblem(m.saveChangesException);
-    form.showErrors(serverFieldErrors(outcome.error, fields));
-  });
+  const { submit, status, problem } = useFormSubmit(form, useProfileSave(onSaved));
 
   const coordinate = { inputMode: 'decimal', autoComplete: 'off', latin: true } as const;
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <TextField label={t.fullName} autoComplete="name" required {...form.field('name')} />
-      <TextField
-        label={t.phone}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder={t.phonePlaceholder}
-        latin
-        {...form.field('phone')}
-      />
-      <TextField
-        label={t.email}
-        type="email"
-        value={user.email}
-        readOnly
-        latin
-        hint={t.emailLocked}
-      />
+      <NameField label={t.fullName} required {...form.field('name')} />
+      <PhoneField label={t.phone} {...form.field('phone')} />
+      <EmailField label={t.email} value={user.email} readOnly hint={t.emailLocked} />
       <TextField label={t.address} autoComplete="street-address" {...form.field('address')} />
       <TextField
         label={t.formattedAddress}

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
-import { latinDigits } from '../../../lib/latin-digits';
+import { latinDigits } from '@/lib/latin-digits';
 
 export interface EditProfileValues {
   name: string;
@@ -25,7 +25,7 @@ export function editProfileValues(user: CurrentUser): EditProfileValues {
 }
 
 /**
- * What goes to updateProfileInput: spec §5, latitude and longitude only when both are
+ * What goes to updateProfileInput: spec orders §5, latitude and longitude only when both are
  * filled (decimals, Arabic-Indic digits accepted). With just one filled it is passed on
  * alone, so the shared schema reports 'enter both' instead of the value vanishing.
  */

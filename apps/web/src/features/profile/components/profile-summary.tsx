@@ -3,8 +3,8 @@ import { paths } from '@souq/domain/paths';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { Package, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/card';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Card } from '@/components/ui/card';
 import { formatMemberSince } from '../member-since';
 import { AccountIdentity } from './account-identity';
 

@@ -1,27 +1,25 @@
 import { authMessages as m } from '@souq/domain/locales/ar/auth';
 import { profileText } from '@souq/domain/locales/ar/profile';
-import type { UpdateProfileInput } from '@souq/domain/schemas/accounts';
-import { useSubmitStatus } from '../../../lib/forms/use-submit-status';
-import { notify } from '../../../lib/notify';
-import { useAuth } from '../../auth/use-auth';
+import type { MeResponse, UpdateProfileInput } from '@souq/domain/schemas/accounts';
+import { useAuth } from '@/features/auth/use-auth';
+import { notify } from '@/lib/notify';
 import { updateProfile } from '../api';
 
 /**
- * PATCH /api/me/profile with the spec's toasts; the answer (the new /api/me body) replaces
- * the session's user, which is the spec's "the user profile is refreshed afterwards".
+ * How both profile forms save (PATCH /api/me/profile, spec toasts): the answer, the new
+ * /api/me body, replaces the session's user, which is the spec's "the user profile is
+ * refreshed afterwards". A submit plan for useFormSubmit.
  */
-export function useProfileSave() {
+export function useProfileSave(onSaved?: () => void) {
   const { apply } = useAuth();
-  const { status, run } = useSubmitStatus();
-  async function save(input: UpdateProfileInput) {
-    const outcome = await run(() => updateProfile(input));
-    if (outcome.ok) {
-      apply({ type: 'session-loaded', me: outcome.value });
+  return {
+    send: (input: UpdateProfileInput) => updateProfile(input),
+    onSuccess: (me: MeResponse) => {
+      apply({ type: 'session-loaded', me });
       notify.success(profileText.edit.savedTitle, { description: profileText.edit.savedText });
-    } else {
-      notify.error(m.saveChangesException);
-    }
-    return outcome;
-  }
-  return { status, save };
+      onSaved?.();
+    },
+    failureMessage: () => m.saveChangesException,
+    failureToast: (message: string) => notify.error(message),
+  };
 }

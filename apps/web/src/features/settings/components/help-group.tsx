@@ -1,6 +1,6 @@
 import { settingsText } from '@souq/domain/locales/ar/settings';
 import { CircleHelp, Mail, Phone } from 'lucide-react';
-import { supportContact } from '../../config/support-contact';
+import { supportContact } from '@/features/config/support-contact';
 import { SettingsGroup, settingsRowStyles } from './settings-group';
 import { SheetRow } from './sheet-row';
 

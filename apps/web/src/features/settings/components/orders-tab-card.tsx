@@ -2,8 +2,8 @@ import { settingsText as t } from '@souq/domain/locales/ar/settings';
 import { paths } from '@souq/domain/paths';
 import { ArrowLeft, Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/card';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Card } from '@/components/ui/card';
 
 /** Spec: the orders tab shows a card linking to /my-orders. */
 export function OrdersTabCard() {

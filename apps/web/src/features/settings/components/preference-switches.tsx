@@ -1,8 +1,8 @@
 import { settingsText } from '@souq/domain/locales/ar/settings';
 import type { Preferences } from '@souq/domain/schemas/accounts';
-import { SwitchRow } from '../../../components/ui/switch';
-import { DataSaverSwitch } from '../../data-saver/data-saver-switch';
-import { useUpdatePreferences } from '../../preferences/use-update-preferences';
+import { SwitchRow } from '@/components/ui/switch';
+import { DataSaverSwitch } from '@/features/data-saver/data-saver-switch';
+import { useUpdatePreferences } from '@/features/preferences/use-update-preferences';
 import { SettingsGroup, settingsRowStyles } from './settings-group';
 
 const t = settingsText.mobile;

@@ -1,8 +1,8 @@
 import { settingsText as t } from '@souq/domain/locales/ar/settings';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
-import { Card } from '../../../components/ui/card';
-import { ChangePasswordForm } from '../../auth/components/change-password-form';
-import { ProfileCardForm } from '../../profile/components/profile-card-form';
+import { Card } from '@/components/ui/card';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { ProfileCardForm } from '@/features/profile/components/profile-card-form';
 
 export function ProfileTab({ user }: { user: CurrentUser }) {
   return (

@@ -1,6 +1,6 @@
 import { settingsText } from '@souq/domain/locales/ar/settings';
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { ChangePasswordForm } from '../../auth/components/change-password-form';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { SettingsGroup } from './settings-group';
 import { SheetRow } from './sheet-row';
 

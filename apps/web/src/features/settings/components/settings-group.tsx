@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** A titled group of rows on the mobile settings screen. */
 export function SettingsGroup({
@@ -11,14 +12,16 @@ export function SettingsGroup({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h2 id={id} className="px-1 text-sm font-bold text-neutral-600 dark:text-neutral-300">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="flex flex-col gap-2"
+      titleClassName="px-1 text-sm font-bold text-neutral-600 dark:text-neutral-300"
+    >
       <div className="divide-y divide-neutral-200 rounded-card bg-white px-4 shadow-card dark:divide-neutral-800 dark:bg-neutral-900">
         {children}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,8 +1,8 @@
 import { settingsText as t } from '@souq/domain/locales/ar/settings';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { useState } from 'react';
-import { Tabs } from '../../../components/ui/tabs';
-import { AddressesPanel } from '../../addresses/addresses-panel';
+import { Tabs } from '@/components/ui/tabs';
+import { AddressesPanel } from '@/features/addresses/addresses-panel';
 import { OrdersTabCard } from './orders-tab-card';
 import { ProfileTab } from './profile-tab';
 

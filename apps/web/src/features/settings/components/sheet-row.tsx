@@ -1,7 +1,7 @@
 import { settingsText } from '@souq/domain/locales/ar/settings';
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Sheet } from '../../../components/ui/sheet';
+import { Sheet } from '@/components/ui/sheet';
 import { settingsRowStyles } from './settings-group';
 
 interface SheetRowProps {

@@ -1,7 +1,7 @@
 import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
 import type { Vendor } from '@souq/domain/schemas/vendors';
 import { MapPin, Package, Phone, Truck } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { telHref } from '../store-facts';
 import { StoreLogo } from '../storefront/sections/store-identity';
 import { tone } from '../storefront/theme-classes';

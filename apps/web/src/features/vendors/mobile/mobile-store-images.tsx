@@ -1,8 +1,8 @@
 import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
 import type { Vendor } from '@souq/domain/schemas/vendors';
 import { useState } from 'react';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
-import { cn } from '../../../lib/cn';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { cn } from '@/lib/cn';
 import { storeImageUrl, storePictures } from '../store-facts';
 
 const m = t.mobile;

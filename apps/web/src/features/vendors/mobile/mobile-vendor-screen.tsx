@@ -1,20 +1,18 @@
 import { canAddToCart } from '@souq/domain/cart';
 import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
-import { vendorsText } from '@souq/domain/locales/ar/vendors';
-import { paths } from '@souq/domain/paths';
 import { STOREFRONT_ROOT_CLASS } from '@souq/domain/vendor-theme';
 import { useQuery } from '@tanstack/react-query';
-import { PackageOpen, Store } from 'lucide-react';
-import { MessageScreen } from '../../../components/ui/message-screen';
-import { SectionNotice } from '../../../components/ui/section-notice';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { ProductCard } from '../../catalogue/components/product-card';
-import { BackButton } from '../../catalogue/product-detail/back-button';
-import { ShareMenu } from '../../catalogue/product-detail/share-menu';
-import { useCardAddToCart } from '../../catalogue/products/use-card-add-to-cart';
-import { useVendorTheme } from '../../vendor-theme/use-vendor-theme';
-import { vendorQuery } from '../api/vendors';
+import { PackageOpen } from 'lucide-react';
+import { SectionNotice } from '@/components/ui/section-notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { vendorQuery } from '@/features/catalogue/api/vendors';
+import { ProductCard } from '@/features/catalogue/components/product-card';
+import { BackButton } from '@/features/catalogue/product-detail/back-button';
+import { ShareMenu } from '@/features/catalogue/product-detail/share-menu';
+import { useCardAddToCart } from '@/features/catalogue/products/use-card-add-to-cart';
+import { useVendorTheme } from '@/features/vendor-theme/use-vendor-theme';
+import { cn } from '@/lib/cn';
+import { StoreNotFound } from '../store-not-found';
 import { MobileStoreCard } from './mobile-store-card';
 import { MobileStoreImages } from './mobile-store-images';
 
@@ -23,10 +21,7 @@ export function MobileVendorScreen({ id }: { id: string }) {
   const query = useQuery(vendorQuery(id));
   const vendor = query.data;
   useVendorTheme(vendor);
-  const cart = useCardAddToCart({
-    loginPath: paths.mobile.auth(),
-    productPath: paths.mobile.product,
-  });
+  const cart = useCardAddToCart();
 
   if (query.isPending)
     return (
@@ -38,21 +33,13 @@ export function MobileVendorScreen({ id }: { id: string }) {
         <Skeleton className="mx-4 h-40" />
       </div>
     );
-  if (!vendor)
-    return (
-      <MessageScreen
-        icon={<Store aria-hidden="true" className="size-8" />}
-        title={vendorsText.notFoundTitle}
-        text={vendorsText.notFoundText}
-        action={{ to: paths.mobile.home(), label: t.backHome }}
-      />
-    );
+  if (!vendor) return <StoreNotFound />;
 
   const products = vendor.products ?? [];
   return (
     <div className={cn(STOREFRONT_ROOT_CLASS, 'isolate flex flex-col [contain:layout_paint]')}>
       <div className="flex items-center justify-between gap-2 px-2 py-2">
-        <BackButton fallback={paths.mobile.home()} />
+        <BackButton />
         <ShareMenu title={vendor.vendor_name} />
       </div>
       <MobileStoreImages vendor={vendor} />
@@ -76,7 +63,6 @@ export function MobileVendorScreen({ id }: { id: string }) {
               <li key={product.id} className="product-card flex">
                 <ProductCard
                   product={product}
-                  href={paths.mobile.product(product.id)}
                   onAddToCart={canAddToCart(product) === null ? cart.onAdd : undefined}
                   busy={cart.isBusy(product.id)}
                   imageLoading={index < 4 ? 'eager' : 'lazy'}

@@ -5,5 +5,4 @@ import type { Vendor } from '@souq/domain/schemas/vendors';
 export interface StorefrontProps {
   vendor: Vendor;
   cart: { onAdd: (product: Product) => void; isBusy: (id: string) => boolean };
-  productHref: (id: string) => string;
 }

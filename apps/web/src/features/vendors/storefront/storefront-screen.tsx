@@ -1,16 +1,12 @@
-import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
-import { vendorsText } from '@souq/domain/locales/ar/vendors';
-import { paths } from '@souq/domain/paths';
-import { STOREFRONT_ROOT_CLASS } from '@souq/domain/vendor-theme';
+import { chooseTheme, STOREFRONT_ROOT_CLASS } from '@souq/domain/vendor-theme';
 import { useQuery } from '@tanstack/react-query';
-import { Store } from 'lucide-react';
-import { MessageScreen } from '../../../components/ui/message-screen';
-import { cn } from '../../../lib/cn';
-import { useCardAddToCart } from '../../catalogue/products/use-card-add-to-cart';
-import { storeTheme } from '../../vendor-theme/store-theme';
-import { useVendorTheme } from '../../vendor-theme/use-vendor-theme';
-import { vendorQuery } from '../api/vendors';
-import { storefrontLayoutComponents } from './layouts';
+import { vendorQuery } from '@/features/catalogue/api/vendors';
+import { useCardAddToCart } from '@/features/catalogue/products/use-card-add-to-cart';
+
+import { useVendorTheme } from '@/features/vendor-theme/use-vendor-theme';
+import { cn } from '@/lib/cn';
+import { StoreNotFound } from '../store-not-found';
+import { storefrontLayoutComponents } from './layouts/storefront-layouts';
 import { FloatingActions } from './sections/floating-actions';
 import { StorefrontSkeleton } from './storefront-skeleton';
 import { tone } from './theme-classes';
@@ -20,20 +16,12 @@ export function StorefrontScreen({ id }: { id: string }) {
   const query = useQuery(vendorQuery(id));
   const vendor = query.data;
   useVendorTheme(vendor);
-  const cart = useCardAddToCart({ loginPath: paths.web.auth(), productPath: paths.web.product });
+  const cart = useCardAddToCart();
 
   if (query.isPending) return <StorefrontSkeleton />;
-  if (!vendor)
-    return (
-      <MessageScreen
-        icon={<Store aria-hidden="true" className="size-8" />}
-        title={vendorsText.notFoundTitle}
-        text={vendorsText.notFoundText}
-        action={{ to: paths.web.home(), label: t.backHome }}
-      />
-    );
+  if (!vendor) return <StoreNotFound />;
 
-  const layout = storeTheme(vendor).layout;
+  const layout = chooseTheme(vendor).layout;
   const Layout = storefrontLayoutComponents[layout];
   return (
     <>
@@ -47,7 +35,7 @@ export function StorefrontScreen({ id }: { id: string }) {
           'isolate min-h-screen [contain:layout_paint]',
         )}
       >
-        <Layout vendor={vendor} cart={cart} productHref={paths.web.product} />
+        <Layout vendor={vendor} cart={cart} />
       </div>
     </>
   );

@@ -1,8 +1,8 @@
 import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ProductCardSkeleton } from '../../catalogue/components/product-card-skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProductCardSkeleton } from '@/features/catalogue/components/product-card-skeleton';
 
-/** Spec §9: six product skeletons, under the outline of a hero and the stats. */
+/** Spec discovery §9: six product skeletons, under the outline of a hero and the stats. */
 export function StorefrontSkeleton() {
   return (
     <div className="flex flex-col gap-8 pb-12">

@@ -1,6 +1,5 @@
-import { paths } from '@souq/domain/paths';
-import { BackButton } from '../../../catalogue/product-detail/back-button';
-import { ShareMenu } from '../../../catalogue/product-detail/share-menu';
+import { BackButton } from '@/features/catalogue/product-detail/back-button';
+import { ShareMenu } from '@/features/catalogue/product-detail/share-menu';
 
 /**
  * Back (history, else home) and share float over the page under the site header. They sit
@@ -11,7 +10,7 @@ export function FloatingActions({ title }: { title: string }) {
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-30 mx-auto flex max-w-7xl justify-between px-4">
       <div className={pill}>
-        <BackButton fallback={paths.web.home()} />
+        <BackButton />
       </div>
       <div className={pill}>
         <ShareMenu title={title} />

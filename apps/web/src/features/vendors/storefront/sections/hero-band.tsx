@@ -1,5 +1,5 @@
 import type { Vendor } from '@souq/domain/schemas/vendors';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { tone } from '../theme-classes';
 import { StoreAddress, StoreChips, StoreLogo, StoreName } from './store-identity';
 

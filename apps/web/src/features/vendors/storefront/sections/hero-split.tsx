@@ -1,7 +1,7 @@
 import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
 import type { Vendor } from '@souq/domain/schemas/vendors';
-import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
-import { storeImageUrl, storePictures } from '../../store-facts';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { storeImageUrl, storePictures } from '@/features/vendors/store-facts';
 import { tone } from '../theme-classes';
 import { StoreAddress, StoreChips, StoreLogo, StoreName } from './store-identity';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A section heading in the store's colour, with an optional line beside it. */
 export function SectionTitle({

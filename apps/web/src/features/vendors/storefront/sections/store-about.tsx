@@ -1,7 +1,7 @@
 import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
 import type { Vendor } from '@souq/domain/schemas/vendors';
-import { cn } from '../../../../lib/cn';
-import { categoriesOf } from '../../store-facts';
+import { categoriesOf } from '@/features/vendors/store-facts';
+import { cn } from '@/lib/cn';
 import { tone } from '../theme-classes';
 
 /** The store in its own words, and the categories it really sells in. */

@@ -1,7 +1,7 @@
 import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
-import { ProductCard } from '../../../catalogue/components/product-card';
+import { ProductCard } from '@/features/catalogue/components/product-card';
 import type { StorefrontProps } from '../storefront-props';
 import { tone } from '../theme-classes';
 import { SectionTitle } from './section-title';
@@ -10,7 +10,7 @@ import { SectionTitle } from './section-title';
 export const CAROUSEL_SIZE = 8;
 
 /** A horizontal, snapping strip of the newest products with previous and next buttons. */
-export function StoreCarousel({ vendor, cart, productHref }: StorefrontProps) {
+export function StoreCarousel({ vendor, cart }: StorefrontProps) {
   const strip = useRef<HTMLUListElement>(null);
   const products = (vendor.products ?? []).slice(0, CAROUSEL_SIZE);
   if (products.length === 0) return null;
@@ -59,7 +59,6 @@ export function StoreCarousel({ vendor, cart, productHref }: StorefrontProps) {
           >
             <ProductCard
               product={product}
-              href={productHref(product.id)}
               onAddToCart={cart.onAdd}
               busy={cart.isBusy(product.id)}
               imageLoading="eager"

@@ -1,8 +1,8 @@
 import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
 import type { Vendor } from '@souq/domain/schemas/vendors';
 import { MapPin, Phone } from 'lucide-react';
-import { cn } from '../../../../lib/cn';
-import { telHref } from '../../store-facts';
+import { telHref } from '@/features/vendors/store-facts';
+import { cn } from '@/lib/cn';
 import { tone } from '../theme-classes';
 
 /** Contact card: call through a tel: link (spec), and where to find the shop. */

@@ -2,13 +2,13 @@ import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
 import type { Vendor } from '@souq/domain/schemas/vendors';
 import { Images } from 'lucide-react';
 import { useId, useState } from 'react';
-import { buttonStyles } from '../../../../components/ui/button-styles';
-import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
-import { cn } from '../../../../lib/cn';
-import { storeImageUrl } from '../../store-facts';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { storeImageUrl } from '@/features/vendors/store-facts';
+import { cn } from '@/lib/cn';
 import { SectionTitle } from './section-title';
 
-/** Spec §9: 6 thumbnails before 'view all'. */
+/** Spec discovery §9: 6 thumbnails before 'view all'. */
 export const GALLERY_PREVIEW = 6;
 
 const looks = {

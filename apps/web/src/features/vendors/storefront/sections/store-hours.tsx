@@ -1,11 +1,14 @@
 import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
 import type { Vendor } from '@souq/domain/schemas/vendors';
 import { Clock } from 'lucide-react';
-import { cn } from '../../../../lib/cn';
-import { storeHours } from '../../store-facts';
+import { storeHours } from '@/features/vendors/store-facts';
+import { cn } from '@/lib/cn';
 import { tone } from '../theme-classes';
 
-/** Opening hours from the store's own opens_at/closes_at (DESIGN decision). */
+/**
+ * Opening hours from the store's own opens_at/closes_at
+ * (docs/design.md "Decisions where the spec is silent or shows a defect").
+ */
 export function StoreHours({ vendor, className }: { vendor: Vendor; className?: string }) {
   const hours = storeHours(vendor);
   return (

@@ -1,9 +1,9 @@
 import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
 import type { Vendor } from '@souq/domain/schemas/vendors';
 import { MapPin, Package, Truck } from 'lucide-react';
-import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
-import { cn } from '../../../../lib/cn';
-import { storeImageUrl } from '../../store-facts';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { storeImageUrl } from '@/features/vendors/store-facts';
+import { cn } from '@/lib/cn';
 import { tone } from '../theme-classes';
 
 /** The store's logo, or its first letter on the accent colour when it has none. */
@@ -50,7 +50,10 @@ export function StoreAddress({ vendor, className }: { vendor: Vendor; className?
   );
 }
 
-/** The hero's counts: real numbers from the store (DESIGN: no invented rating). */
+/**
+ * The hero's counts: real numbers from the store
+ * (docs/design.md "Decisions where the spec is silent or shows a defect": no invented rating).
+ */
 export function StoreChips({ vendor, className }: { vendor: Vendor; className?: string }) {
   const chip = cn(
     'inline-flex items-center gap-1.5 rounded-pill px-3 py-1 text-sm font-bold',

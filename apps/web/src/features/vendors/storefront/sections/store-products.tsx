@@ -1,8 +1,8 @@
 import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
 import { PackageOpen } from 'lucide-react';
-import { SectionNotice } from '../../../../components/ui/section-notice';
-import { cn } from '../../../../lib/cn';
-import { ProductCard } from '../../../catalogue/components/product-card';
+import { SectionNotice } from '@/components/ui/section-notice';
+import { ProductCard } from '@/features/catalogue/components/product-card';
+import { cn } from '@/lib/cn';
 import type { StorefrontProps } from '../storefront-props';
 import { SectionTitle } from './section-title';
 
@@ -24,14 +24,7 @@ interface ProductsProps extends StorefrontProps {
 }
 
 /** The store's products as catalogue cards, with the catalogue's add to cart. */
-export function StoreProducts({
-  vendor,
-  cart,
-  productHref,
-  title,
-  className,
-  ...rest
-}: ProductsProps) {
+export function StoreProducts({ vendor, cart, title, className, ...rest }: ProductsProps) {
   const products = vendor.products ?? [];
   const shown =
     products.length < vendor.total_products
@@ -54,7 +47,6 @@ export function StoreProducts({
             <li key={product.id} className="product-card flex rounded-card">
               <ProductCard
                 product={product}
-                href={productHref(product.id)}
                 onAddToCart={cart.onAdd}
                 busy={cart.isBusy(product.id)}
                 imageLoading={index < EAGER ? 'eager' : 'lazy'}

@@ -1,8 +1,8 @@
 import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
 import type { Vendor } from '@souq/domain/schemas/vendors';
 import { Boxes, LayoutGrid, Package, Truck } from 'lucide-react';
-import { cn } from '../../../../lib/cn';
-import { storeStats } from '../../store-facts';
+import { storeStats } from '@/features/vendors/store-facts';
+import { cn } from '@/lib/cn';
 import { tone } from '../theme-classes';
 
 const looks = {
@@ -22,7 +22,11 @@ const looks = {
   open: { list: 'grid grid-cols-2 gap-6 md:grid-cols-4', item: 'py-2', icon: tone.accent },
 } as const;
 
-/** Store statistics from real data (DESIGN: real counts, no invented rating). */
+/**
+ * Store statistics from real data
+ * (docs/design.md "Decisions where the spec is silent or shows a defect": real counts, no invented
+ * rating).
+ */
 export function StoreStats({
   vendor,
   look = 'tiles',

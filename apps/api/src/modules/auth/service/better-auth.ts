@@ -1,0 +1,131 @@
+import { paths } from '@souq/domain/paths';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import { account, session, user, verification } from '../../../db/schema';
+import { scrubSecrets } from '../../../http/logger';
+import { trustedOrigins } from '../../../http/origins';
+import { COOKIE_PREFIX } from '../../../http/session-cookies';
+import type { MailQueue } from '../../mail';
+import { resetPasswordMail, verificationMail } from '../mails';
+import { hashPassword, verifyPassword } from './password-hash';
+
+/** Set by the Fastify bridge from request.ip; any client-sent value is dropped first. */
+export const CLIENT_IP_HEADER = 'x-souq-client-ip';
+const HOUR = 60 * 60;
+
+export interface AuthDeps {
+  config: Config;
+  database: Database;
+  mail: MailQueue;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Where the links in our mail land: the web auth page, which shows the right form or notice.
+ * The mailed-link routes force these as callbackURL whatever the link says, so an edited link
+ * can never carry a token to another origin (the native app's localhost origins included).
+ */
+export function mailLinkLandings(publicUrl: string) {
+  const webLink = (query: Record<string, string>) => {
+    const url = new URL(paths.web.auth(), publicUrl);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    return url.toString();
+  };
+  return { afterVerification: webLink({ verified: '1' }), resetPage: webLink({ mode: 'reset' }) };
+}
+
+/**
+ * Better Auth configured for Souq: email + password with required confirmation, argon2id
+ * (password.ts), DB sessions in httpOnly SameSite=Lax cookies (Secure in production), bearer
+ * tokens for the native app. Its own rate limiter is off: ours (rate-limits.ts) counts per
+ * account as well as per address and is shared by all processes through the database.
+ */
+export function createBetterAuth({ config, database, mail, log }: AuthDeps) {
+  const authLog = log.child({ module: 'better-auth' });
+  const { afterVerification, resetPage } = mailLinkLandings(config.publicUrl);
+  /** The server, not the request, decides where a mailed link leads. */
+  const withCallback = (url: string, callbackURL: string) => {
+    const link = new URL(url);
+    link.searchParams.set('callbackURL', callbackURL);
+    return link.toString();
+  };
+
+  return betterAuth({
+    appName: 'Souq',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+      transaction: true,
+    }),
+    trustedOrigins: trustedOrigins(config.publicUrl),
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false, input: true },
+        // Never settable by a request: vendor owners are made by the seller side or an admin.
+        role: { type: 'string', required: false, defaultValue: 'shopper', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: {
+        hash: hashPassword,
+        verify: ({ hash, password }) => verifyPassword(hash, password),
+      },
+      resetPasswordTokenExpiresIn: HOUR,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: to, url }) => {
+        mail.enqueue(
+          resetPasswordMail({ to: to.email, name: to.name, url: withCallback(url, resetPage) }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unconfirmed account that logs in (right password) gets a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: HOUR,
+      sendVerificationEmail: async ({ user: to, url }) => {
+        mail.enqueue(
+          verificationMail({
+            to: to.email,
+            name: to.name,
+            url: withCallback(url, afterVerification),
+          }),
+        );
+      },
+    },
+    plugins: [bearer({ requireSignature: true })],
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      // Better Auth skips its origin checks under NODE_ENV=test; tests must see the real thing.
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const detail = args.map((arg) => (arg instanceof Error ? arg.message : String(arg)));
+        const line = scrubSecrets([message, ...detail].join(' '));
+        if (level === 'error') authLog.error(line);
+        else if (level === 'warn') authLog.warn(line);
+        else authLog.info(line);
+      },
+    },
+  });
+}
+export type BetterAuthInstance = ReturnType<typeof createBetterAuth>;

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import {
+  type BetterAuthInstance,
+  type ClientProfiles,
+  createAuthEngine,
+  type Viewers,
+} from './auth';
+import { createMailQueue, type MailQueue } from './mail';
+import type { MediaStorage } from './media/storage';
+import { createClientProfiles } from './profile';
+
+/**
+ * What every module receives, and the one way one module reaches another's live parts: the
+ * app's configuration and resources, and what a module provides to the others (built here,
+ * once, from that module's index.ts). Types and pure functions may be imported across modules;
+ * anything with state or I/O comes through here.
+ */
+export interface ModuleContext {
+  config: Config;
+  database: Database;
+  storage: MediaStorage;
+  log: FastifyBaseLogger;
+  /** The mail module's queue: mail sent off the request path. */
+  mail: MailQueue;
+  /** The auth module's viewer resolver: who is asking (401/403 helpers included). */
+  viewers: Viewers;
+  /** The auth module's session engine; only auth's own routes speak to it. */
+  betterAuth: BetterAuthInstance;
+  /** The profile module's port for auth: a client record for a re-registering shopper. */
+  clientProfiles: ClientProfiles;
+  /** How long the health check waits for the database (tests shorten it). */
+  healthTimeoutMs: number;
+}
+
+/** A module: one Fastify plugin, exported by its index.ts and registered with the context. */
+export type SouqModule = FastifyPluginAsync<ModuleContext>;
+
+export interface ModuleContextSources {
+  config: Config;
+  database: Database;
+  storage: MediaStorage;
+  log: FastifyBaseLogger;
+  /** A ready mail queue (tests pass one they can drain); otherwise built from config. */
+  mail?: MailQueue;
+  healthTimeoutMs?: number;
+}
+
+const DEFAULT_HEALTH_TIMEOUT_MS = 2000;
+
+/** Builds the context: each provided part from its module, in the order they depend on. */
+export function createModuleContext(sources: ModuleContextSources): ModuleContext {
+  const { config, database, storage, log } = sources;
+  const mail = sources.mail ?? createMailQueue(config, database, log);
+  const { betterAuth, viewers } = createAuthEngine({ config, database, mail, log });
+  return {
+    config,
+    database,
+    storage,
+    log,
+    mail,
+    viewers,
+    betterAuth,
+    clientProfiles: createClientProfiles(database),
+    healthTimeoutMs: sources.healthTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,35 @@
+import { addressesModule } from './addresses';
+import { authModule } from './auth';
+import { catalogueModule } from './catalogue';
+import { configModule } from './config';
+import type { SouqModule } from './context';
+import { geocodingModule } from './geocoding';
+import { healthModule } from './health';
+import { mailModule } from './mail';
+import { mediaModule } from './media';
+import { newsletterModule } from './newsletter';
+import { ordersModule } from './orders';
+import { profileModule } from './profile';
+import { vendorsModule } from './vendors';
+import { videosModule } from './videos';
+
+/**
+ * Every module of the API, each its index.ts's one plugin; app.ts registers them in this order
+ * with the module context. Mail comes first: onClose hooks run in reverse order, so the mail
+ * queue is drained last, after a module stopping (the orders' lapse sweep) has queued its mail.
+ */
+export const modules: readonly SouqModule[] = [
+  mailModule,
+  healthModule,
+  configModule,
+  catalogueModule,
+  vendorsModule,
+  videosModule,
+  newsletterModule,
+  mediaModule,
+  authModule,
+  profileModule,
+  ordersModule,
+  addressesModule,
+  geocodingModule,
+];

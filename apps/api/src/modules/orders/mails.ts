@@ -1,0 +1,107 @@
+import { ordersText } from '@souq/domain/locales/ar/orders';
+import { formatMoney } from '@souq/domain/money';
+import type { OrderActor } from '@souq/domain/order-status';
+import { type OrderStatus, orderNumber } from '@souq/domain/orders';
+import type { Order } from '@souq/domain/schemas/orders';
+import { type MailBlock, renderMail } from '../mail/layout';
+import type { MailMessage } from '../mail/mailer';
+
+/** Labelled values, the empty ones left out. */
+function fields(pairs: [string, string | null][]): MailBlock[] {
+  return pairs.flatMap(([label, value]) => (value ? [{ label, value }] : []));
+}
+
+/**
+ * The payment deadline as the store reads it: long Arabic date with Latin digits and the
+ * Gregorian calendar (as the order pages, decision 002), on the clock of Syria, where the
+ * stores are (the server's own zone may be anything).
+ */
+const deadlineFormat = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Damascus',
+});
+
+/**
+ * The store owner hears of a new order at once: small shops check wallet receipts by hand,
+ * so the receipt number and the payment method come first after the items, and a wallet
+ * order says by when the receipt must be checked before the order is cancelled by itself.
+ */
+export function newOrderMail(to: string, order: Order): MailMessage {
+  const t = ordersText.newOrderMail;
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  const due = order.payment_due_at ? deadlineFormat.format(new Date(order.payment_due_at)) : null;
+  const contact = order.customer_contact_info;
+  return renderMail({
+    to,
+    subject: t.subject(orderNumber(order.id)),
+    sections: [
+      [
+        { text: t.intro(order.vendor_name) },
+        ...(due ? [{ text: t.paymentDueText(due), strong: true }] : []),
+      ],
+      [
+        {
+          title: t.items,
+          lines: order.order_items.map(
+            (item) =>
+              `${item.product_snapshot.name}${item.variant_name ? ` (${item.variant_name})` : ''} × ${item.quantity} = ${money(item.total_price)}`,
+          ),
+        },
+      ],
+      fields([
+        [t.customer, [contact.name, contact.phone].filter(Boolean).join(' - ')],
+        [t.total, money(order.total_amount)],
+        [t.payment, ordersText.paymentMethod[order.payment_method]],
+        [t.receipt, order.payment_receipt],
+        [t.paymentDue, due],
+        [t.fulfilment, ordersText.fulfilment[order.delivery_requested ? 'delivery' : 'pickup']],
+        [
+          t.address,
+          order.delivery_requested ? (order.delivery_address?.formatted_address ?? null) : null,
+        ],
+        [t.notes, order.notes],
+      ]),
+    ],
+  });
+}
+
+export interface StatusChange {
+  from: OrderStatus;
+  note: string | null;
+  /** Who moved it: the server's own note is a reason, not the store's words. */
+  by: OrderActor;
+}
+
+/** What each new status means for the customer (none for an order back to pending). */
+const nextSteps: Partial<Record<OrderStatus, string>> = ordersText.statusMail.next;
+
+/**
+ * The customer hears of every move the store, the admin or the server (a lapsed payment)
+ * makes, never of their own cancel: the new status first, what it means for them, then the
+ * link to their orders.
+ */
+export function statusMail(
+  to: string,
+  order: Order,
+  change: StatusChange,
+  ordersUrl: string,
+): MailMessage {
+  const t = ordersText.statusMail;
+  const status = ordersText.status[order.status];
+  const hint = nextSteps[order.status];
+  return renderMail({
+    to,
+    subject: t.subject(orderNumber(order.id), status),
+    sections: [
+      [{ text: t.intro(order.vendor_name) }, ...(hint ? [{ text: hint }] : [])],
+      fields([
+        [t.status, status],
+        [t.previous, ordersText.status[change.from]],
+        [t.total, formatMoney(order.total_amount, order.currency)],
+        [change.by === 'system' ? t.reason : t.note, change.note],
+      ]),
+      [{ link: t.link, url: ordersUrl }],
+    ],
+  });
+}

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { paymentDeadlineHours } from '@souq/domain/checkout';
+import {
+  deliveryAreaMiss,
+  PICKUP_ADDRESS,
+  placementProblems,
+  unpaidQuantityExcess,
+} from '@souq/domain/checkout-placement';
+import { cartText } from '@souq/domain/locales/ar/cart';
+import type { CreateOrderData, Order } from '@souq/domain/schemas/orders';
+import type { Tx } from '../../../db/query';
+import { AppError } from '../../../http/app-error';
+import type { Viewer } from '../../auth';
+import type { OrderRepository } from '../repository';
+import { newOrderRows } from './new-order-rows';
+import type { OrderNotices } from './notices';
+import type { OrderReads } from './order-reads';
+import { outOfStock, placementError, priceChanged, unpaidLimit } from './placement-errors';
+import { type PricedLine, priceLines } from './price-lines';
+
+/** The same body always hashes the same: zod output keeps the schema's key order. */
+function requestHash(body: CreateOrderData): string {
+  const { customer_id: _ignored, ...meaningful } = body;
+  return createHash('sha256').update(JSON.stringify(meaningful)).digest('hex');
+}
+
+/** Unique violation of the (customer, Idempotency-Key) index, through either driver. */
+function isKeyTaken(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+class StockRanOut extends Error {
+  constructor(readonly line: PricedLine) {
+    super('stock ran out');
+  }
+}
+
+/**
+ * create-order with full server authority
+ * (docs/design.md "Server-side authority (the client is never trusted)"): the customer is the
+ * signed-in user, every price, rule and stock level comes from the database, and the order, its
+ * items, its first history row and the stock decrements commit together or not at all.
+ */
+export function createOrderService(
+  repository: OrderRepository,
+  reads: OrderReads,
+  /** Tells the store of a new order (never of a replay); must not throw or wait. */
+  notify: OrderNotices['newOrder'],
+) {
+  /** The order already placed under this key: replayed for the same body, 409 for another. */
+  async function earlierOrder(customerId: string, key: string, hash: string) {
+    const found = await repository.findByKey(customerId, key);
+    if (!found) return null;
+    if (found.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return reads.read(found.id);
+  }
+
+  async function checkedLines(body: CreateOrderData) {
+    const variantIds = body.items.flatMap((item) => (item.variant_id ? [item.variant_id] : []));
+    const [vendor, productRows, variantRows] = await Promise.all([
+      repository.findVendor(body.vendor_id),
+      repository.productsByIds(body.items.map((item) => item.product_id)),
+      repository.variantsByIds(variantIds),
+    ]);
+    if (!vendor?.isActive) throw new AppError('PRODUCT_UNAVAILABLE', cartText.missingVendor);
+    const lines = priceLines(body.items, productRows, variantRows);
+    const choice = {
+      vendorId: body.vendor_id,
+      currency: body.currency,
+      fulfilment: body.delivery_requested ? ('delivery' as const) : ('pickup' as const),
+      paymentMethod: body.payment_method,
+      receipt: body.payment_receipt,
+      address: body.delivery_address,
+    };
+    const store = {
+      shamcash_account: vendor.shamcashAccount,
+      goldmasters_account: vendor.goldmastersAccount,
+      latitude: vendor.latitude,
+      longitude: vendor.longitude,
+      delivery_radius_km: vendor.deliveryRadiusKm,
+    };
+    // The delivery radius is the map's rule (distance.ts coversLocation): a store with a
+    // position delivers only within its radius; one without is not measured (see deliveryAreaMiss).
+    const [problem] = placementProblems(lines, choice, store);
+    if (problem) throw placementError(problem, lines, deliveryAreaMiss(store, choice.address));
+    if (lines.some((line) => line.unitPrice !== line.sentPrice)) throw priceChanged(lines);
+    return { lines, vendor };
+  }
+
+  /**
+   * The customer's open unpaid units of each ordered product plus this order's stay within
+   * MAX_UNPAID_QUANTITY_PER_PRODUCT. Counted under a per-customer-and-product lock inside the
+   * placing transaction, so parallel orders of one customer are counted one after the other.
+   */
+  async function checkUnpaidCap(tx: Tx, customerId: string, orderId: string, lines: PricedLine[]) {
+    const productIds = [...new Set(lines.map((line) => line.productId))];
+    await repository.lockUnpaidQuantities(tx, customerId, productIds);
+    const held = await repository.unpaidQuantities(tx, customerId, productIds, orderId);
+    const [over] = unpaidQuantityExcess(lines, held);
+    if (over) throw unpaidLimit(over, lines);
+  }
+
+  return async function createOrder(
+    viewer: Viewer,
+    body: CreateOrderData,
+    key: string,
+  ): Promise<{ order: Order; replayed: boolean }> {
+    if (viewer.type === 'shopper' && !viewer.hasClient) throw new AppError('PROFILE_INCOMPLETE');
+    // The customer is always the signed-in user; naming someone else is an attempt, not a typo.
+    if (body.customer_id !== undefined && body.customer_id !== viewer.userId) {
+      throw new AppError('FORBIDDEN');
+    }
+    const hash = requestHash(body);
+    const earlier = await earlierOrder(viewer.userId, key, hash);
+    if (earlier) return { order: earlier, replayed: true };
+
+    const { lines, vendor } = await checkedLines(body);
+    const rows = newOrderRows(viewer, body, lines, { key, hash, pickupAddress: PICKUP_ADDRESS });
+    const window = paymentDeadlineHours(body.payment_method, vendor.paymentWindowHours);
+    try {
+      const orderId = await repository.transaction(async (tx) => {
+        // The order row first: a concurrent duplicate waits on its key before touching stock
+        // (and before counting its customer's unpaid units, which would include the first).
+        const id = await repository.insertOrder(tx, rows.order, rows.items, window);
+        await checkUnpaidCap(tx, viewer.userId, id, lines);
+        const short = await repository.takeStock(tx, lines);
+        if (short) throw new StockRanOut(short);
+        await repository.addHistory(tx, {
+          orderId: id,
+          fromStatus: null,
+          toStatus: 'pending',
+          changedBy: viewer.userId,
+          actorRole: 'customer',
+          note: 'created',
+        });
+        return id;
+      });
+      const order = await reads.read(orderId);
+      notify(order, vendor);
+      return { order, replayed: false };
+    } catch (error) {
+      if (error instanceof StockRanOut) throw outOfStock([error.line], false);
+      if (!isKeyTaken(error)) throw error;
+      // A concurrent request with the same key won the race: answer with its order.
+      const winner = await earlierOrder(viewer.userId, key, hash);
+      if (!winner) throw error;
+      return { order: winner, replayed: true };
+    }
+  };
+}

@@ -1,0 +1,9 @@
+import type { SouqModule } from '../context';
+import { vendorsRepository } from './repository';
+import { vendorRoutes } from './routes';
+import { vendorsService } from './service';
+
+/** export-vendors: active stores, one or a page, optionally with their products. */
+export const vendorsModule: SouqModule = async (app, { database }) => {
+  await app.register(vendorRoutes, { service: vendorsService(vendorsRepository(database.db)) });
+};

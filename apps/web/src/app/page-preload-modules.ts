@@ -1,0 +1,19 @@
+/**
+ * The source modules each preloaded page renders first (layout, route, screen), as Vite's
+ * manifest names them. The build writes this to dist/.vite/page-modules.json; the server
+ * names their chunks in the page's HTML (decision 010; the page's data: @souq/domain/page-preload).
+ * Keyed by the page's path written out (paths.web.reels() ...; the test holds them equal):
+ * vite.config.ts reads this file before it can compile the domain package.
+ */
+export const pagePreloadModules: Record<string, string[]> = {
+  '/reels': [
+    'src/app/layouts/web/web-layout.tsx',
+    'src/routes/web/reels.tsx',
+    'src/features/reels/web-reels-screen.tsx',
+  ],
+  '/mobile/reels': [
+    'src/app/layouts/mobile/mobile-layout.tsx',
+    'src/routes/mobile/reels.tsx',
+    'src/features/reels/mobile-reels-screen.tsx',
+  ],
+};

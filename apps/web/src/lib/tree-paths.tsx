@@ -1,0 +1,84 @@
+import { paths } from '@souq/domain/paths';
+import { createContext, type ReactNode, use } from 'react';
+
+/** What every route tree links to: shared frames (not found, back) need only this. */
+interface CommonPaths {
+  home: () => string;
+}
+
+/**
+ * The link builders of the shopper's two trees (web and /mobile). A screen shared by both
+ * asks for these instead of taking link props, so its links stay in the tree it is in.
+ */
+export interface ShopperPaths extends CommonPaths {
+  tree: 'web' | 'mobile';
+  products: () => string;
+  product: (id: string) => string;
+  vendor: (id: string) => string;
+  auth: () => string;
+  cart: () => string;
+  checkout: () => string;
+  /** Where a placed order is followed: /my-orders on the web, /mobile/orders. */
+  orders: () => string;
+  /** Where 'start shopping' leads: the web's product list, the mobile home. */
+  shop: () => string;
+}
+
+/**
+ * Every tree's builders, told apart by `tree`. The /seller and /admin trees add their own
+ * interface here (e.g. `SellerPaths extends CommonPaths { tree: 'seller'; … }`), an entry in
+ * `treePaths`, a narrowing hook like `useShopperPaths`, and a provider in their layout.
+ */
+export type TreePaths = ShopperPaths;
+
+export const treePaths = {
+  web: {
+    tree: 'web',
+    home: paths.web.home,
+    products: paths.web.products,
+    product: paths.web.product,
+    vendor: paths.web.vendor,
+    auth: () => paths.web.auth(),
+    cart: paths.web.cart,
+    checkout: paths.web.checkout,
+    orders: paths.web.myOrders,
+    shop: paths.web.products,
+  },
+  mobile: {
+    tree: 'mobile',
+    home: paths.mobile.home,
+    products: paths.mobile.products,
+    product: paths.mobile.product,
+    vendor: paths.mobile.vendor,
+    auth: paths.mobile.auth,
+    cart: paths.mobile.cart,
+    checkout: paths.mobile.checkout,
+    orders: paths.mobile.orders,
+    shop: paths.mobile.home,
+  },
+} as const satisfies Record<string, TreePaths>;
+
+const TreePathsContext = createContext<TreePaths | null>(null);
+
+/** Set once by each tree's layout (app/layouts/*): everything inside links within it. */
+export function TreePathsProvider({ paths, children }: { paths: TreePaths; children: ReactNode }) {
+  return <TreePathsContext value={paths}>{children}</TreePathsContext>;
+}
+
+/** The builders of the tree being rendered, whichever it is. */
+export function useTreePaths(): TreePaths {
+  const current = use(TreePathsContext);
+  if (!current) throw new Error('useTreePaths: rendered outside a route tree layout');
+  return current;
+}
+
+const shopperTrees: ReadonlySet<string> = new Set(['web', 'mobile']);
+
+/** The builders of the web or the mobile tree, for screens both of them show. */
+export function useShopperPaths(): ShopperPaths {
+  const current = useTreePaths();
+  if (!shopperTrees.has(current.tree)) {
+    throw new Error(`useShopperPaths: the ${current.tree} tree is not a shopper tree`);
+  }
+  return current;
+}
