@@ -43,7 +43,8 @@ export const paths = {
     newProduct: () => '/seller/products/new',
     product: (id: string) => `/seller/products/${enc(id)}`,
     importProducts: () => '/seller/products/import',
-    settings: (section?: string) => (section ? `/seller/settings/${enc(section)}` : '/seller/settings'),
+    settings: (section?: string) =>
+      section ? `/seller/settings/${enc(section)}` : '/seller/settings',
   },
   api: {
     health: () => '/api/health',
@@ -84,9 +85,8 @@ export const paths = {
     /** The signed-in owner's store (GET; POST applies for one). */
     sellerStore: () => '/api/seller/store',
     /** One settings section of the owner's store, each saved on its own (PUT). */
-    sellerStoreSection: (
-      section: 'profile' | 'location' | 'hours' | 'theme' | 'css' | 'wallets',
-    ) => `/api/seller/store/${section}`,
+    sellerStoreSection: (section: 'profile' | 'location' | 'hours' | 'theme' | 'css' | 'wallets') =>
+      `/api/seller/store/${section}`,
     sellerStoreCssPreview: () => '/api/seller/store/css/preview',
     /** Stores for an administrator, by status (GET). */
     adminStores: () => '/api/admin/stores',

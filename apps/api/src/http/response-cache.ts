@@ -105,4 +105,3 @@ export function responseCache(options: ResponseCacheOptions) {
     },
   };
 }
-type ResponseCache = ReturnType<typeof responseCache>;

@@ -64,7 +64,6 @@ const deliveryAddressInput = z.object({
   formatted_address: optionalText(500),
   delivery_notes: optionalText(500),
 });
-type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
 
 const lineKey = (item: { product_id: string; variant_id: string | null }) =>
   `${item.product_id}/${item.variant_id ?? ''}`;

@@ -50,4 +50,3 @@ export function countCache({
     },
   };
 }
-type CountCache = ReturnType<typeof countCache>;

@@ -31,4 +31,3 @@ export function lruCache<T>(options: { max: number; ttlMs: number; now?: () => n
     },
   };
 }
-type LruCache<T> = ReturnType<typeof lruCache<T>>;
