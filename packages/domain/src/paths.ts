@@ -95,9 +95,9 @@ export const paths = {
       decision: 'approve' | 'reject' | 'suspend' | 'reinstate',
     ) => `/api/admin/stores/${enc(storeId)}/${decision}`,
     media: (key: string) => `/media/${key}`,
+    /** The seller console's media and products (the store's reads and sections are above). */
     seller: {
-      store: () => '/api/seller/store',
-      /** profile, location, hours, theme, css, wallets, logo, banner, gallery, css/preview */
+      /** logo, banner, gallery, gallery/order */
       storePart: (part: string) => `/api/seller/store/${part}`,
       galleryImage: (id: string) => `/api/seller/store/gallery/${enc(id)}`,
       products: () => '/api/seller/products',

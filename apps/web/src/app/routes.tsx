@@ -1,4 +1,5 @@
 import { routeTitles } from '@souq/domain/locales/ar/routes';
+import { sellerText } from '@souq/domain/locales/ar/seller';
 import { paths } from '@souq/domain/paths';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle';
@@ -49,6 +50,46 @@ const webRoutes: RouteObject[] = [
     path: '*',
     handle: { title: routeTitles.notFound } satisfies RouteHandle,
     lazy: () => import('@/routes/web/not-found'),
+  },
+];
+
+const seller = sellerText.routes;
+/** "/seller/products" -> "products": the seller tree's children are relative to /seller. */
+const underSeller = (path: string) => path.replace(/^\/seller\//, '');
+
+const sellerRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: seller.home } satisfies RouteHandle,
+    lazy: () => import('@/routes/seller/home'),
+  },
+  screen(underSeller(paths.seller.apply()), seller.apply, () => import('@/routes/seller/apply')),
+  screen(
+    underSeller(paths.seller.products()),
+    seller.products,
+    () => import('@/routes/seller/products'),
+  ),
+  screen(
+    underSeller(paths.seller.newProduct()),
+    seller.newProduct,
+    () => import('@/routes/seller/new-product'),
+  ),
+  screen(
+    underSeller(paths.seller.importProducts()),
+    seller.importProducts,
+    () => import('@/routes/seller/import-products'),
+  ),
+  screen('products/:id', seller.product, () => import('@/routes/seller/product')),
+  screen(
+    underSeller(paths.seller.settings()),
+    seller.settings,
+    () => import('@/routes/seller/settings'),
+  ),
+  screen('settings/:section', seller.settings, () => import('@/routes/seller/settings')),
+  {
+    path: '*',
+    handle: { title: routeTitles.notFound } satisfies RouteHandle,
+    lazy: () => import('@/routes/seller/not-found'),
   },
 ];
 
@@ -122,6 +163,11 @@ export const routes: RouteObject[] = [
         path: underWeb(paths.mobile.home()),
         lazy: () => import('./layouts/mobile/mobile-layout'),
         children: mobileRoutes,
+      },
+      {
+        path: underWeb(paths.seller.home()),
+        lazy: () => import('./layouts/seller/seller-layout'),
+        children: sellerRoutes,
       },
     ],
   },

@@ -41,7 +41,7 @@ export function setAuthorizationProvider(provider: () => string | undefined): vo
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob or File goes as it is, typed by its own type (uploads, CSV). */
   body?: unknown;
   signal?: AbortSignal;
   /** Extra request headers (create-order's Idempotency-Key). */
@@ -51,14 +51,17 @@ export interface RequestOptions {
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = body instanceof Blob;
+  if (body !== undefined) {
+    headers['Content-Type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
+  }
   const credential = authorization();
   if (credential) headers.Authorization = credential;
 
   const response = await fetch(apiBase + path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     // Natively the API is another origin that allows no credentials: the bearer token signs.
     credentials: apiBase ? 'omit' : 'same-origin',
     signal: withTimeout(signal),

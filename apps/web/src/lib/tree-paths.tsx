@@ -24,12 +24,23 @@ export interface ShopperPaths extends CommonPaths {
   shop: () => string;
 }
 
+/** The seller console's builders (/seller/*): one responsive tree for phone and desktop. */
+export interface SellerPaths extends CommonPaths {
+  tree: 'seller';
+  apply: () => string;
+  products: () => string;
+  newProduct: () => string;
+  product: (id: string) => string;
+  importProducts: () => string;
+  settings: (section?: string) => string;
+}
+
 /**
- * Every tree's builders, told apart by `tree`. The /seller and /admin trees add their own
- * interface here (e.g. `SellerPaths extends CommonPaths { tree: 'seller'; … }`), an entry in
- * `treePaths`, a narrowing hook like `useShopperPaths`, and a provider in their layout.
+ * Every tree's builders, told apart by `tree`. The /admin tree adds its own interface here
+ * like SellerPaths, an entry in `treePaths`, a narrowing hook like `useShopperPaths`, and a
+ * provider in its layout.
  */
-export type TreePaths = ShopperPaths;
+export type TreePaths = ShopperPaths | SellerPaths;
 
 export const treePaths = {
   web: {
@@ -56,6 +67,16 @@ export const treePaths = {
     orders: paths.mobile.orders,
     shop: paths.mobile.home,
   },
+  seller: {
+    tree: 'seller',
+    home: paths.seller.home,
+    apply: paths.seller.apply,
+    products: paths.seller.products,
+    newProduct: paths.seller.newProduct,
+    product: paths.seller.product,
+    importProducts: paths.seller.importProducts,
+    settings: paths.seller.settings,
+  },
 } as const satisfies Record<string, TreePaths>;
 
 const TreePathsContext = createContext<TreePaths | null>(null);
@@ -72,13 +93,20 @@ export function useTreePaths(): TreePaths {
   return current;
 }
 
-const shopperTrees: ReadonlySet<string> = new Set(['web', 'mobile']);
-
 /** The builders of the web or the mobile tree, for screens both of them show. */
 export function useShopperPaths(): ShopperPaths {
   const current = useTreePaths();
-  if (!shopperTrees.has(current.tree)) {
+  if (current.tree === 'seller') {
     throw new Error(`useShopperPaths: the ${current.tree} tree is not a shopper tree`);
+  }
+  return current;
+}
+
+/** The builders of the /seller tree, for the console's screens. */
+export function useSellerPaths(): SellerPaths {
+  const current = useTreePaths();
+  if (current.tree !== 'seller') {
+    throw new Error(`useSellerPaths: the ${current.tree} tree is not the seller tree`);
   }
   return current;
 }

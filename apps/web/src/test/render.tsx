@@ -25,7 +25,11 @@ export function renderRoutes(routes: RouteObject[], initialPath: string | Router
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const queryClient = testQueryClient();
   const start = typeof initialPath === 'string' ? initialPath : initialPath.pathname;
-  const tree = /^\/mobile(?:[/?#]|$)/.test(start) ? treePaths.mobile : treePaths.web;
+  const tree = /^\/mobile(?:[/?#]|$)/.test(start)
+    ? treePaths.mobile
+    : /^\/seller(?:[/?#]|$)/.test(start)
+      ? treePaths.seller
+      : treePaths.web;
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

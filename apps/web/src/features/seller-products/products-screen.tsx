@@ -1,0 +1,222 @@
+import { sellerProductsText } from '@souq/domain/locales/ar/seller';
+import { paths as sitePaths } from '@souq/domain/paths';
+import { type StockFilter, stockFilters } from '@souq/domain/schemas/seller-products';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  PackageOpen,
+  Plus,
+  Search,
+  Upload,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { inputStyles } from '@/components/ui/form/input-styles';
+import { SpinnerStatus } from '@/components/ui/spinner-status';
+import { SellerGate } from '@/features/seller-shell/seller-gate';
+import { useSellerPaths } from '@/lib/tree-paths';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { PAGE_SIZE, type ProductFilters, productListQuery } from './api';
+import { ProductRow } from './product-row';
+import { useSellerCategories } from './use-seller-categories';
+
+const t = sellerProductsText;
+const statuses = ['', 'active', 'draft', 'archived'] as const;
+
+function filtersOf(params: URLSearchParams): ProductFilters {
+  const stock = params.get('stock') ?? 'all';
+  const status = params.get('status') ?? '';
+  return {
+    q: params.get('q') ?? '',
+    category_id: params.get('category') ?? '',
+    stock: (stockFilters as readonly string[]).includes(stock) ? (stock as StockFilter) : 'all',
+    status: (statuses as readonly string[]).includes(status)
+      ? (status as ProductFilters['status'])
+      : '',
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+}
+
+/** /seller/products: search, filters and pages over the store's own products, edits in place. */
+export function SellerProductsScreen() {
+  return <SellerGate need="store">{() => <ProductsList />}</SellerGate>;
+}
+
+function ProductsList() {
+  const paths = useSellerPaths();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const [text, setText] = useState(filters.q);
+  const q = useDebouncedValue(text);
+  const categories = useSellerCategories();
+  const set = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search text moves the URL
+  useEffect(() => {
+    if (q !== filters.q) set({ q });
+  }, [q]);
+  const list = useQuery(productListQuery(filters));
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="me-auto text-2xl font-bold">{t.title}</h1>
+        <a
+          href={sitePaths.api.seller.productsCsv()}
+          download
+          className={buttonStyles({ variant: 'outline', size: 'sm' })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t.exportCsv}
+        </a>
+        <Link
+          to={paths.importProducts()}
+          className={buttonStyles({ variant: 'outline', size: 'sm' })}
+        >
+          <Upload aria-hidden="true" className="size-4" />
+          {t.importCsv}
+        </Link>
+        <Link to={paths.newProduct()} className={buttonStyles({ size: 'sm' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t.add}
+        </Link>
+      </div>
+      <search className="grid grid-cols-2 gap-2 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <label className="relative col-span-2 md:col-span-1">
+          <span className="sr-only">{t.search}</span>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-neutral-500"
+          />
+          <input
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t.search}
+            className={inputStyles('h-11 ps-10')}
+          />
+        </label>
+        <Select
+          label={t.category}
+          value={filters.category_id}
+          onChange={(value) => set({ category: value })}
+          options={[
+            { value: '', label: t.allCategories },
+            ...categories.map((c) => ({ value: c.id, label: c.name })),
+          ]}
+        />
+        <Select
+          label={t.stock}
+          value={filters.stock}
+          onChange={(value) => set({ stock: value === 'all' ? '' : value })}
+          options={stockFilters.map((value) => ({ value, label: t.stockFilters[value] }))}
+        />
+        <Select
+          label={t.statusFilter}
+          value={filters.status}
+          onChange={(value) => set({ status: value })}
+          options={statuses.map((value) => ({
+            value,
+            label: value ? t.statuses[value] : t.allStatuses,
+          }))}
+        />
+      </search>
+      {list.isPending ? (
+        <SpinnerStatus label={t.title} />
+      ) : list.isError ? (
+        <p role="alert" className="rounded-card bg-danger-50 p-4 font-semibold text-danger-700">
+          {t.loadFailed}
+        </p>
+      ) : list.data.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-card bg-white p-8 text-center shadow-card dark:bg-neutral-900">
+          <PackageOpen aria-hidden="true" className="size-10 text-primary-700" />
+          <p className="text-lg font-bold">
+            {filters.q || params.size > 0 ? t.noResults : t.empty}
+          </p>
+          {!filters.q && <p className="text-neutral-600 dark:text-neutral-300">{t.emptyText}</p>}
+        </div>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-neutral-600 dark:text-neutral-300">
+            {t.count(
+              `${list.data.offset + 1}–${list.data.offset + list.data.data.length}`,
+              list.data.count,
+            )}
+          </p>
+          <ul className="flex flex-col gap-3" aria-busy={list.isFetching}>
+            {list.data.data.map((product) => (
+              <ProductRow key={`${product.id}-${product.updated_at}`} product={product} />
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav
+              aria-label={t.page(filters.page, pages)}
+              className="flex items-center justify-between gap-2"
+            >
+              <button
+                type="button"
+                disabled={filters.page <= 1}
+                onClick={() => set({ page: String(filters.page - 1) })}
+                className={buttonStyles({ variant: 'outline' })}
+              >
+                <ChevronRight aria-hidden="true" className="size-5" />
+                {t.previous}
+              </button>
+              <span className="text-sm font-semibold">{t.page(filters.page, pages)}</span>
+              <button
+                type="button"
+                disabled={filters.page >= pages}
+                onClick={() => set({ page: String(filters.page + 1) })}
+                className={buttonStyles({ variant: 'outline' })}
+              >
+                {t.next}
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+interface SelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}
+
+function Select({ label, value, onChange, options }: SelectProps) {
+  return (
+    <label className="flex min-w-0 flex-col">
+      <span className="sr-only">{label}</span>
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputStyles('h-11 min-w-0')}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,67 @@
+import { paths } from '@souq/domain/paths';
+import type {
+  SellerStoreResponse,
+  StoreApplicationInput,
+  StoreCssVerdict,
+} from '@souq/domain/schemas/seller-store';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth/use-auth';
+import { http } from '@/lib/http';
+
+const api = paths.api.seller;
+
+/** Every read of the owner's store; every settings save refreshes it. */
+export const sellerStoreKey = ['seller-store'] as const;
+
+export function getSellerStore(signal?: AbortSignal): Promise<SellerStoreResponse> {
+  return http(paths.api.sellerStore(), { signal });
+}
+
+export function applyForStore(input: StoreApplicationInput): Promise<unknown> {
+  return http(paths.api.sellerStore(), { method: 'POST', body: input });
+}
+
+/** The settings sections saved with PUT, each with its own payload. */
+export type StoreSection = 'profile' | 'location' | 'hours' | 'theme' | 'css' | 'wallets';
+
+export function saveStoreSection(section: StoreSection, body: unknown): Promise<unknown> {
+  return http(paths.api.sellerStoreSection(section), { method: 'PUT', body });
+}
+
+export function previewStoreCss(customCss: string): Promise<StoreCssVerdict> {
+  return http(paths.api.sellerStoreCssPreview(), {
+    method: 'POST',
+    body: { custom_css: customCss },
+  });
+}
+
+/** Logo, banner or one more gallery image: the file's bytes, typed by the file itself. */
+export function uploadStoreImage(
+  kind: 'logo' | 'banner' | 'gallery',
+  file: Blob,
+): Promise<unknown> {
+  return http(api.storePart(kind), { method: 'POST', body: file });
+}
+
+export function deleteGalleryImage(id: string): Promise<void> {
+  return http(api.galleryImage(id), { method: 'DELETE' });
+}
+
+export function orderGallery(ids: string[]): Promise<unknown> {
+  return http(api.storePart('gallery/order'), { method: 'PUT', body: { ids } });
+}
+
+/**
+ * The signed-in user's store, or null when they own none yet. Keyed by the user, so whoever
+ * signs in next on this device never sees the previous owner's store.
+ */
+export function useSellerStore() {
+  const userId = useAuth().user?.id ?? null;
+  return useQuery({
+    queryKey: [...sellerStoreKey, userId],
+    enabled: userId !== null,
+    queryFn: ({ signal }) => getSellerStore(signal),
+    select: (answer) => answer.store,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,75 @@
+import { sellerText } from '@souq/domain/locales/ar/seller';
+import { paths as sitePaths } from '@souq/domain/paths';
+import { ArrowRight, House, Settings, ShoppingBag, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+import { useSellerPaths } from '@/lib/tree-paths';
+
+const t = sellerText.nav;
+
+/**
+ * Frame of every seller screen, phone first: a slim header (console name, back to the
+ * market), the three sections as a bottom tab bar on a phone and as header links from the
+ * small breakpoint up, and the screen in the main landmark between them.
+ */
+export function SellerFrame({ mainId, children }: { mainId: string; children: ReactNode }) {
+  const paths = useSellerPaths();
+  const sections = [
+    { to: paths.home(), label: t.dashboard, Icon: House, end: true },
+    { to: paths.products(), label: t.products, Icon: ShoppingBag, end: false },
+    { to: paths.settings(), label: t.settings, Icon: Settings, end: false },
+  ];
+  const link =
+    (mobile: boolean) =>
+    ({ isActive }: { isActive: boolean }) =>
+      cn(
+        'flex items-center gap-2 rounded-xl font-semibold',
+        mobile ? 'min-h-14 flex-1 flex-col justify-center gap-0.5 text-xs' : 'h-11 px-3',
+        isActive
+          ? 'text-primary-800 dark:text-primary-300'
+          : 'text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800',
+        isActive && !mobile && 'bg-primary-50 dark:bg-primary-950',
+      );
+  return (
+    <div className="flex min-h-screen flex-col bg-neutral-50 pb-[calc(4rem+env(safe-area-inset-bottom))] text-neutral-900 sm:pb-0 dark:bg-neutral-950 dark:text-neutral-50">
+      <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white pt-safe-top dark:border-neutral-800 dark:bg-neutral-900">
+        <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
+          <Link to={paths.home()} className="flex min-w-0 items-center gap-2 text-lg font-bold">
+            <Store aria-hidden="true" className="size-6 shrink-0 text-primary-700" />
+            <span className="truncate">{sellerText.consoleName}</span>
+          </Link>
+          <nav aria-label={t.label} className="ms-4 hidden flex-1 gap-1 sm:flex">
+            {sections.map(({ to, label, Icon, end }) => (
+              <NavLink key={to} to={to} end={end} className={link(false)}>
+                <Icon aria-hidden="true" className="size-5" />
+                {label}
+              </NavLink>
+            ))}
+          </nav>
+          <a
+            href={sitePaths.web.home()}
+            className="ms-auto flex h-11 shrink-0 items-center gap-1 rounded-xl px-2 text-sm font-semibold text-primary-800 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-primary-950"
+          >
+            <ArrowRight aria-hidden="true" className="size-4" />
+            {t.marketplace}
+          </a>
+        </div>
+      </header>
+      <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <nav
+        aria-label={t.label}
+        className="fixed inset-x-0 bottom-0 z-40 flex border-t border-neutral-200 bg-white px-2 pb-safe-bottom sm:hidden dark:border-neutral-800 dark:bg-neutral-900"
+      >
+        {sections.map(({ to, label, Icon, end }) => (
+          <NavLink key={to} to={to} end={end} className={link(true)}>
+            <Icon aria-hidden="true" className="size-6" />
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}

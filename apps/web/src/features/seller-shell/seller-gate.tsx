@@ -1,0 +1,49 @@
+import { sellerText } from '@souq/domain/locales/ar/seller';
+import type { SellerStore } from '@souq/domain/schemas/seller-store';
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { SpinnerStatus } from '@/components/ui/spinner-status';
+import { RequireAccount } from '@/features/auth/require-account';
+import { useSellerPaths } from '@/lib/tree-paths';
+import { useSellerStore } from './api';
+
+interface SellerGateProps {
+  /** 'store': the screen needs the user's store; 'none': it is the application. */
+  need: 'store' | 'none';
+  children: (store: SellerStore | null) => ReactNode;
+}
+
+/**
+ * The seller tree's gate: guests go to /auth and come back; a user without a store goes to
+ * the application, an owner away from it. Which store is theirs, the server alone says.
+ */
+export function SellerGate({ need, children }: SellerGateProps) {
+  return <RequireAccount>{() => <StoreGate need={need}>{children}</StoreGate>}</RequireAccount>;
+}
+
+function StoreGate({ need, children }: SellerGateProps) {
+  const paths = useSellerPaths();
+  const query = useSellerStore();
+  if (query.isPending) return <SpinnerStatus label={sellerText.loading} />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16">
+        <CircleAlert aria-hidden="true" className="size-10 text-danger-700" />
+        <p className="text-center font-semibold">{sellerText.loadFailed}</p>
+        <button
+          type="button"
+          className={buttonStyles({ variant: 'outline' })}
+          onClick={() => void query.refetch()}
+        >
+          {sellerText.retry}
+        </button>
+      </div>
+    );
+  }
+  const store = query.data ?? null;
+  if (need === 'store' && !store) return <Navigate to={paths.apply()} replace />;
+  if (need === 'none' && store) return <Navigate to={paths.home()} replace />;
+  return children(store);
+}
