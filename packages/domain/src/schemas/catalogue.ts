@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listResponse, pagingQuery, queryBoolean, uuid } from './common';
 
 export const currencies = ['SYP', 'USD', 'SAR', 'EUR', 'TRY'] as const;
-const availabilityModes = ['for_sale', 'display_only'] as const;
+export const availabilityModes = ['for_sale', 'display_only'] as const;
 export const searchFields = ['name', 'description', 'category', 'vendor'] as const;
 export type SearchField = (typeof searchFields)[number];
 

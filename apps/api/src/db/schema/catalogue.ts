@@ -15,6 +15,8 @@ import {
   smallint,
   text,
   time,
+  timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -65,6 +67,18 @@ export const vendorProfiles = pgTable(
       .default(DEFAULT_PAYMENT_WINDOW_HOURS),
     opensAt: time('opens_at').notNull().default('09:00'),
     closesAt: time('closes_at').notNull().default('21:00'),
+    /**
+     * pending (applied, waiting for an administrator), active, suspended or rejected. is_active
+     * stays the flag every public query reads, and the database keeps it equal to
+     * status = 'active' (migration 0007).
+     */
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    statusReason: varchar('status_reason', { length: 500 }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    offersPickup: boolean('offers_pickup').notNull().default(true),
+    offersDelivery: boolean('offers_delivery').notNull().default(true),
+    /** Weekdays the store is closed, 0 = Sunday … 6 = Saturday. */
+    closedDays: smallint('closed_days').array().notNull().default(sql`'{}'::smallint[]`),
     isActive: boolean('is_active').notNull().default(true),
     nameSearch: text('name_search').generatedAlwaysAs(normalised('vendor_name')),
     createdAt: createdAt(),
@@ -77,6 +91,12 @@ export const vendorProfiles = pgTable(
     check('vendor_profiles_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('vendor_profiles_longitude_range', sql`${t.longitude} between -180 and 180`),
     check('vendor_profiles_radius_positive', sql`${t.deliveryRadiusKm} >= 0`),
+    check(
+      'vendor_profiles_status',
+      sql`${t.status} in ('pending', 'active', 'suspended', 'rejected')`,
+    ),
+    check('vendor_profiles_active_is_status', sql`${t.isActive} = (${t.status} = 'active')`),
+    index('vendor_profiles_status_applied_idx').on(t.status, t.appliedAt),
     check(
       'vendor_profiles_payment_window_range',
       sql`${t.paymentWindowHours} between ${sql.raw(String(MIN_PAYMENT_WINDOW_HOURS))} and ${sql.raw(String(MAX_PAYMENT_WINDOW_HOURS))}`,
@@ -118,6 +138,11 @@ export const products = pgTable(
     paymentCashOnDelivery: boolean('payment_cash_on_delivery').notNull().default(true),
     paymentShamcash: boolean('payment_shamcash').notNull().default(false),
     paymentGoldmasters: boolean('payment_goldmasters').notNull().default(false),
+    /** The store's own key for a spreadsheet import; unique within the store. */
+    sku: varchar('sku', { length: 64 }),
+    /** active (listed), draft or archived; is_active = (status = 'active'), kept by a check. */
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     nameSearch: text('name_search').generatedAlwaysAs(normalised('name')),
     descriptionSearch: text('description_search').generatedAlwaysAs(normalised('description')),
@@ -143,6 +168,10 @@ export const products = pgTable(
     check('products_delivery_price_non_negative', sql`${t.deliveryPrice} >= 0`),
     check('products_stock_non_negative', sql`${t.stockCount} >= 0`),
     check('products_availability_mode', sql`${t.availabilityMode} in ('for_sale', 'display_only')`),
+    check('products_status', sql`${t.status} in ('active', 'draft', 'archived')`),
+    check('products_active_is_status', sql`${t.isActive} = (${t.status} = 'active')`),
+    uniqueIndex('products_vendor_sku_idx').on(t.vendorId, t.sku).where(sql`sku is not null`),
+    index('products_vendor_updated_idx').on(t.vendorId, t.updatedAt.desc()),
   ],
 );
 
@@ -209,4 +238,44 @@ export const productVideos = pgTable(
     index('product_videos_created_idx').on(t.createdAt.desc(), t.id),
     index('product_videos_vendor_idx').on(t.vendorId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * Every change of where shoppers send money (wallet accounts), with who made it and when. The
+ * checkout always reads the current number from vendor_profiles; this is the trail.
+ */
+export const vendorAccountChanges = pgTable(
+  'vendor_account_changes',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendorProfiles.id, { onDelete: 'cascade' }),
+    changedByUserId: text('changed_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
+    field: varchar('field', { length: 40 }).notNull(),
+    oldValue: varchar('old_value', { length: 60 }),
+    newValue: varchar('new_value', { length: 60 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_account_changes_vendor_idx').on(t.vendorId, t.createdAt.desc())],
+);
+
+/** Every status a store went through (application, approval, suspension), with who and why. */
+export const vendorStatusChanges = pgTable(
+  'vendor_status_changes',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendorProfiles.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull(),
+    reason: varchar('reason', { length: 500 }),
+    decidedByUserId: text('decided_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_status_changes_vendor_idx').on(t.vendorId, t.createdAt.desc())],
 );
