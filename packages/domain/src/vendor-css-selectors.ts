@@ -67,7 +67,7 @@ function compoundAllowed(node: CssNode): boolean {
  * for the root itself; `*` stays a descendant of it. A selector that would reach the root's
  * siblings (`body ~ x`, `+ x`), or uses anything not allowed, is dropped (null).
  */
-function scopeSelector(selector: Selector, root: string): string | null {
+export function scopeSelector(selector: Selector, root: string): string | null {
   const parts = selector.children.toArray();
   let start = 0;
   while (start < parts.length && (isRootAlias(parts[start]!) || isDescendant(parts[start]!))) {
