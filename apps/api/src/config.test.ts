@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       s3: null,
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       geocoderUrl: 'https://nominatim.openstreetmap.org',
-      sellerSiteUrl: 'https://seller.souq.example',
+      sellerSiteUrl: '',
       seedDemo: true,
       webDist: `${repoRoot}apps/web/dist`,
     });

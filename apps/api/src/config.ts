@@ -84,7 +84,8 @@ const environment = z.object({
     z.string().max(300).default(DEFAULT_SATELLITE_ATTRIBUTION),
   ),
   GEOCODER_URL: z.preprocess(blankAsMissing, z.url().default(DEFAULT_GEOCODER_URL)),
-  SELLER_SITE_URL: z.preprocess(blankAsMissing, z.url().default('https://seller.souq.example')),
+  /** Another seller site; unset, 'join as seller' opens this app's own /seller/apply. */
+  SELLER_SITE_URL: z.preprocess(blankAsMissing, z.url().optional()),
   SEED_DEMO: envBoolean,
   API_DOCS: envBoolean,
   LOG_LEVEL: z.preprocess(
@@ -266,7 +267,7 @@ export function loadConfig(
     mapSatelliteTileUrl: e.MAP_SATELLITE_TILE_URL,
     mapSatelliteAttribution: e.MAP_SATELLITE_ATTRIBUTION,
     geocoderUrl: e.GEOCODER_URL,
-    sellerSiteUrl: e.SELLER_SITE_URL,
+    sellerSiteUrl: e.SELLER_SITE_URL ?? '',
     seedDemo: e.SEED_DEMO ?? !isProduction,
     apiDocs: e.API_DOCS ?? !isProduction,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

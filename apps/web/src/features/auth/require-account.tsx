@@ -20,7 +20,8 @@ interface RequireAccountProps {
 
 /**
  * Gate of the web tree's protected screens: guests go to /auth, an incomplete profile to
- * /complete-profile (spec orders §6: held to the prompt), other types see 'غير مسموح' if asked.
+ * /complete-profile (spec orders §6: held to the prompt); on shopper-only screens a vendor goes
+ * to the seller console (/seller) and other types see 'غير مسموح'.
  */
 export function RequireAccount({ shopperOnly = false, children }: RequireAccountProps) {
   const auth = useAuth();
@@ -37,6 +38,10 @@ export function RequireAccount({ shopperOnly = false, children }: RequireAccount
     return <Navigate to={paths.web.auth()} replace state={state} />;
   }
   if (auth.status === 'needsProfile') return <Navigate to={paths.web.completeProfile()} replace />;
+  // A store owner's place is the seller console, not a 'not allowed' page.
+  if (shopperOnly && auth.user.type === 'vendor') {
+    return <Navigate to={paths.seller.home()} replace />;
+  }
   if (shopperOnly && auth.user.type !== 'shopper') return <NotAllowed />;
   return children(auth.user);
 }

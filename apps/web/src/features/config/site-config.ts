@@ -12,10 +12,10 @@ export interface SiteConfig {
   mapSatelliteAttribution: string;
 }
 
-/** Shown until the server answers, so the button always works. */
-export const DEFAULT_SELLER_SITE_URL = isHttpUrl(import.meta.env.VITE_SELLER_SITE_URL)
+/** Used until the server answers, so the button always works: our own seller console. */
+const DEFAULT_SELLER_SITE_URL = isHttpUrl(import.meta.env.VITE_SELLER_SITE_URL)
   ? import.meta.env.VITE_SELLER_SITE_URL
-  : 'https://seller.souq.example';
+  : paths.seller.apply();
 
 export function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   return http<SiteConfig>(paths.api.config(), { signal });
@@ -31,8 +31,12 @@ export function useSiteConfig() {
   });
 }
 
-/** The seller site ('join as seller'); never anything but an http(s) URL. */
-export function useSellerSiteUrl(): string {
+/**
+ * Where 'join as seller' leads: SELLER_SITE_URL when the server names one (another site, opened
+ * in a new tab), otherwise this app's own application at /seller/apply.
+ */
+export function useSellerSite(): { href: string; external: boolean } {
   const fromServer = useSiteConfig().data?.sellerSiteUrl;
-  return isHttpUrl(fromServer) ? fromServer : DEFAULT_SELLER_SITE_URL;
+  const href = isHttpUrl(fromServer) ? fromServer : DEFAULT_SELLER_SITE_URL;
+  return { href, external: isHttpUrl(href) };
 }

@@ -4,6 +4,7 @@ import { paths } from '@souq/domain/paths';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { LogIn, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
 import { NotAllowed } from '@/features/auth/not-allowed';
 import { useAuth } from '@/features/auth/use-auth';
@@ -12,13 +13,15 @@ import { AccountCard } from './account-card';
 /**
  * Gate of the mobile shopper screens (spec: signed-in shopper only, else a 'login required'
  * card to /mobile/auth). An incomplete profile is not signed in (spec orders §6) and is shown the
- * way to complete it; another user type sees 'غير مسموح'.
+ * way to complete it; a vendor goes to the seller console, another user type sees 'غير مسموح'.
  */
 export function MobileAccountGate({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const auth = useAuth();
   if (auth.status === 'loading') return <SpinnerStatus label={profileText.checkingSession} />;
   if (auth.status === 'signedOut') return <LoginRequiredCard />;
   if (auth.status === 'needsProfile') return <CompleteProfileCard />;
+  // A store owner's place is the seller console (opened as it is inside the app).
+  if (auth.user.type === 'vendor') return <Navigate to={paths.seller.home()} replace />;
   if (auth.user.type !== 'shopper') return <NotAllowed />;
   return children(auth.user);
 }

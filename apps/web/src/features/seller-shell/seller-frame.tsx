@@ -1,8 +1,11 @@
+import { nav } from '@souq/domain/locales/ar/nav';
 import { sellerText } from '@souq/domain/locales/ar/seller';
 import { paths as sitePaths } from '@souq/domain/paths';
-import { ArrowRight, House, Settings, ShoppingBag, Store } from 'lucide-react';
+import { ArrowRight, House, LogOut, Settings, ShoppingBag, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useAuth } from '@/features/auth/use-auth';
+import { useSignOut } from '@/features/auth/use-sign-out';
 import { cn } from '@/lib/cn';
 import { useSellerPaths } from '@/lib/tree-paths';
 
@@ -15,6 +18,8 @@ const t = sellerText.nav;
  */
 export function SellerFrame({ mainId, children }: { mainId: string; children: ReactNode }) {
   const paths = useSellerPaths();
+  const signedIn = useAuth().user !== null;
+  const signOut = useSignOut();
   const sections = [
     { to: paths.home(), label: t.dashboard, Icon: House, end: true },
     { to: paths.products(), label: t.products, Icon: ShoppingBag, end: false },
@@ -54,6 +59,17 @@ export function SellerFrame({ mainId, children }: { mainId: string; children: Re
             <ArrowRight aria-hidden="true" className="size-4" />
             {t.marketplace}
           </a>
+          {signedIn && (
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              aria-label={nav.logout}
+              title={nav.logout}
+              className="flex size-11 shrink-0 items-center justify-center rounded-xl text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+            >
+              <LogOut aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            </button>
+          )}
         </div>
       </header>
       <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productFixture } from '@/test/products';
-import { json, renderAt, stubFetch } from '@/test/render';
+import { callsTo, json, renderAt, stubFetch } from '@/test/render';
 import { Component as Landing } from './landing';
 
 const vendorId = '00000000-0000-4000-8000-000000000099';
@@ -39,9 +39,20 @@ describe('landing page', () => {
         .getAttribute('href'),
     ).toBe('/products');
     const seller = screen.getByRole('link', { name: new RegExp(landing.hero.joinAsSeller) });
+    await vi.waitFor(() => expect(seller.getAttribute('href')).toBe('https://sell.example.sy'));
     expect(seller.getAttribute('target')).toBe('_blank');
     expect(seller.getAttribute('rel')).toContain('noopener');
-    await vi.waitFor(() => expect(seller.getAttribute('href')).toBe('https://sell.example.sy'));
+  });
+
+  it("leads join as seller to this app's own application when no seller site is set", async () => {
+    const fetchMock = stubFetch({
+      '/api/config': () => json({ sellerSiteUrl: '', mapTileUrl: '' }),
+    });
+    renderAt(<Landing />);
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/api/config')).toHaveLength(1));
+    const seller = screen.getByRole('link', { name: landing.hero.joinAsSeller });
+    expect(seller.getAttribute('href')).toBe('/seller/apply');
+    expect(seller.getAttribute('target')).toBeNull();
   });
 
   it('shows 8 featured products with thumbnail, shop, price and a product link', async () => {

@@ -4,7 +4,7 @@ import { nav } from '@souq/domain/locales/ar/nav';
 import { paths } from '@souq/domain/paths';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSellerSiteUrl } from '@/features/config/site-config';
+import { useSellerSite } from '@/features/config/site-config';
 
 const shopLinks = [
   { to: paths.web.products(), label: nav.products },
@@ -14,7 +14,7 @@ const shopLinks = [
 ];
 
 export function SiteFooter() {
-  const sellerSiteUrl = useSellerSiteUrl();
+  const sellerSite = useSellerSite();
   return (
     <footer className="on-dark mt-16 bg-primary-950 text-primary-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
@@ -44,14 +44,18 @@ export function SiteFooter() {
             <li>{footer.fulfilment}</li>
             <li>
               <a
-                href={sellerSiteUrl}
-                target="_blank"
-                rel="noopener noreferrer"
+                href={sellerSite.href}
+                target={sellerSite.external ? '_blank' : undefined}
+                rel={sellerSite.external ? 'noopener noreferrer' : undefined}
                 className="inline-flex items-center gap-1 font-semibold text-accent-300 underline-offset-4 hover:underline"
               >
                 {footer.joinAsSeller}
-                <span className="sr-only">{footer.opensInNewTab}</span>
-                <ExternalLink aria-hidden="true" className="size-4" />
+                {sellerSite.external && (
+                  <>
+                    <span className="sr-only">{footer.opensInNewTab}</span>
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                  </>
+                )}
               </a>
             </li>
           </ul>

@@ -12,13 +12,13 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { useSellerSiteUrl } from '@/features/config/site-config';
+import { useSellerSite } from '@/features/config/site-config';
 
 const text = landing.hero;
 
 /** Opening band: headline, the two calls to action, and what makes buying here easy. */
 export function Hero() {
-  const sellerSiteUrl = useSellerSiteUrl();
+  const sellerSite = useSellerSite();
   return (
     <section
       aria-labelledby="hero-title"
@@ -49,15 +49,19 @@ export function Hero() {
               <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </Link>
             <a
-              href={sellerSiteUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+              href={sellerSite.href}
+              target={sellerSite.external ? '_blank' : undefined}
+              rel={sellerSite.external ? 'noopener noreferrer' : undefined}
               className={buttonStyles({ variant: 'outlineOnDark', size: 'lg' })}
             >
               <Store aria-hidden="true" className="size-5" />
               {text.joinAsSeller}
-              <span className="sr-only">{text.opensInNewTab}</span>
-              <ExternalLink aria-hidden="true" className="size-4" />
+              {sellerSite.external && (
+                <>
+                  <span className="sr-only">{text.opensInNewTab}</span>
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </>
+              )}
             </a>
           </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-primary-50">
