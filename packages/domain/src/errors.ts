@@ -51,6 +51,16 @@ export const errorStatus = {
   /** The geocoder's quota (its 429) is shared by all shoppers: unavailable, not 'you' too fast. */
   GEOCODE_QUOTA_EXCEEDED: 503,
   GEOCODER_UNAVAILABLE: 503,
+  /** A seller endpoint, asked by a user who owns no store (seller-store and seller-products). */
+  STORE_NOT_FOUND: 404,
+  /** Another product of the same store has this SKU. */
+  SKU_TAKEN: 409,
+  /** Orders point at the product: archive it instead of deleting it. */
+  PRODUCT_HAS_ORDERS: 409,
+  /** The product or the gallery already has as many photos or videos as allowed. */
+  MEDIA_LIMIT_REACHED: 409,
+  /** A real CSV import with problems in some rows: nothing was written (details: the report). */
+  IMPORT_REJECTED: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,6 +1,7 @@
 import { errorResponse } from '@souq/domain/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { PublicChanges } from './public-changes';
 import { sendPublicJson, wantsFreshCopy } from './public-reply';
 import { responseCache } from './response-cache';
 
@@ -23,11 +24,17 @@ export function publicListResponses<T extends z.ZodType>(list: T) {
  * tagged and compressed once, and a client that holds the current tag gets a bodiless 304.
  * The route's response schema documents the shape; the service's return type guarantees it.
  */
-export function publicListCache(options: { maxBytes: number; ttlMs?: number }) {
+export function publicListCache(options: {
+  maxBytes: number;
+  ttlMs?: number;
+  /** Forgets every kept answer when shoppers' data changes (a seller's or admin's write). */
+  changes?: PublicChanges;
+}) {
   const cache = responseCache({
     ttlMs: options.ttlMs ?? PUBLIC_LIST_TTL_MS,
     maxBytes: options.maxBytes,
   });
+  options.changes?.subscribe(() => cache.clear());
   return async function sendList(
     request: FastifyRequest,
     reply: FastifyReply,

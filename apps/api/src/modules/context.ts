@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { type PublicChanges, publicChanges } from '../http/public-changes';
 import {
   type BetterAuthInstance,
   type ClientProfiles,
@@ -32,6 +33,7 @@ export interface ModuleContext {
   clientProfiles: ClientProfiles;
   /** How long the health check waits for the database (tests shorten it). */
   healthTimeoutMs: number;
+  publicChanges: PublicChanges;
 }
 
 /** A module: one Fastify plugin, exported by its index.ts and registered with the context. */
@@ -64,5 +66,6 @@ export function createModuleContext(sources: ModuleContextSources): ModuleContex
     betterAuth,
     clientProfiles: createClientProfiles(database),
     healthTimeoutMs: sources.healthTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS,
+    publicChanges: publicChanges(),
   };
 }

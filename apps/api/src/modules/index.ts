@@ -10,6 +10,8 @@ import { mediaModule } from './media';
 import { newsletterModule } from './newsletter';
 import { ordersModule } from './orders';
 import { profileModule } from './profile';
+import { sellerMediaModule } from './seller-media';
+import { sellerProductsModule } from './seller-products';
 import { vendorsModule } from './vendors';
 import { videosModule } from './videos';
 
@@ -32,4 +34,6 @@ export const modules: readonly SouqModule[] = [
   ordersModule,
   addressesModule,
   geocodingModule,
+  sellerProductsModule,
+  sellerMediaModule,
 ];

@@ -8,6 +8,15 @@ import {
   vendorProfiles,
 } from '../../src/db/schema';
 
+/**
+ * A row given only is_active gets the status the database ties it to (migration 0007: a CHECK
+ * keeps is_active = (status = 'active')): hidden means `hidden` (suspended store, draft product).
+ */
+function statusOf(values: { isActive?: boolean; status?: string }, hidden: string) {
+  if (values.status !== undefined || values.isActive === undefined) return {};
+  return { status: values.isActive ? 'active' : hidden };
+}
+
 /** Minimal catalogue rows written straight to the database (tests never depend on the seed). */
 export function fixtures(db: Db) {
   let clock = Date.parse('2025-01-01T00:00:00Z');
@@ -30,7 +39,7 @@ export function fixtures(db: Db) {
     async vendor(values: Partial<typeof vendorProfiles.$inferInsert> = {}) {
       const [row] = await db
         .insert(vendorProfiles)
-        .values({ vendorName: 'متجر تجريبي', ...values })
+        .values({ vendorName: 'متجر تجريبي', ...statusOf(values, 'suspended'), ...values })
         .returning();
       return row!;
     },
@@ -51,6 +60,7 @@ export function fixtures(db: Db) {
           basePrice: '1000.00',
           stockCount: 5,
           createdAt: nextCreatedAt(),
+          ...statusOf(values, 'draft'),
           ...values,
         })
         .returning();

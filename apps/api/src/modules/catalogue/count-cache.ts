@@ -48,5 +48,10 @@ export function countCache({
         if (loading.get(key) === promise) loading.delete(key);
       }
     },
+
+    /** Forgets every kept total (the catalogue changed). */
+    clear() {
+      entries.clear();
+    },
   };
 }

@@ -4,8 +4,9 @@ import { catalogueRoutes } from './routes';
 import { catalogueService } from './service';
 
 /** export-products (filtered, Arabic search, sorted, paged) and export-categories. */
-export const catalogueModule: SouqModule = async (app, { database }) => {
+export const catalogueModule: SouqModule = async (app, { database, publicChanges }) => {
   await app.register(catalogueRoutes, {
-    service: catalogueService(catalogueRepository(database.db)),
+    service: catalogueService(catalogueRepository(database.db), { changes: publicChanges }),
+    changes: publicChanges,
   });
 };

@@ -8,6 +8,7 @@ import {
 } from '@souq/domain/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PublicChanges } from '../../http/public-changes';
 import { publicListCache, publicListResponses } from '../../http/public-list';
 import type { CatalogueService } from './service';
 
@@ -15,11 +16,11 @@ import type { CatalogueService } from './service';
 const RESPONSE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 /** The catalogue's public lists, each served through the public list cache (http/). */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService }> = async (
-  app,
-  { service },
-) => {
-  const sendList = publicListCache({ maxBytes: RESPONSE_CACHE_MAX_BYTES });
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  service: CatalogueService;
+  changes: PublicChanges;
+}> = async (app, { service, changes }) => {
+  const sendList = publicListCache({ maxBytes: RESPONSE_CACHE_MAX_BYTES, changes });
 
   app.get(
     paths.api.exportProducts(),

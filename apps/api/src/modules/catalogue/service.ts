@@ -6,6 +6,7 @@ import {
   type ProductListQuery,
   searchFields,
 } from '@souq/domain/schemas/catalogue';
+import type { PublicChanges } from '../../http/public-changes';
 import { countCache } from './count-cache';
 import { toCategory, toProduct } from './mappers';
 import type { CatalogueRepository, ProductFilter } from './repository';
@@ -14,6 +15,8 @@ import { searchTerms } from './search-terms';
 export interface CatalogueServiceOptions {
   /** How long a plain list's total may be reused (see count-cache.ts); 0: never. */
   countTtlMs?: number;
+  /** Kept totals are forgotten when a product or a store changes. */
+  changes?: PublicChanges;
 }
 
 /** What the shopper asked for, before the database resolves the search words. */
@@ -37,9 +40,10 @@ export function productRequest(query: ProductListQuery) {
 
 export function catalogueService(
   repository: CatalogueRepository,
-  { countTtlMs = 30_000 }: CatalogueServiceOptions = {},
+  { countTtlMs = 30_000, changes }: CatalogueServiceOptions = {},
 ) {
   const totals = countCache({ ttlMs: countTtlMs, maxEntries: 1_000 });
+  changes?.subscribe(() => totals.clear());
 
   async function productFilter(query: ProductListQuery): Promise<ProductFilter> {
     const { filter, search } = productRequest(query);

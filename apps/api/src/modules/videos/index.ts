@@ -4,6 +4,9 @@ import { videoRoutes } from './routes';
 import { videosService } from './service';
 
 /** export-product-videos: the reels of active stores, each with its whole product. */
-export const videosModule: SouqModule = async (app, { database }) => {
-  await app.register(videoRoutes, { service: videosService(videosRepository(database.db)) });
+export const videosModule: SouqModule = async (app, { database, publicChanges }) => {
+  await app.register(videoRoutes, {
+    service: videosService(videosRepository(database.db)),
+    changes: publicChanges,
+  });
 };

@@ -1,17 +1,18 @@
 import { paths } from '@souq/domain/paths';
 import { productVideoList, productVideoListQuery } from '@souq/domain/schemas/videos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PublicChanges } from '../../http/public-changes';
 import { publicListCache, publicListResponses } from '../../http/public-list';
 import type { VideosService } from './service';
 
 /** Lists kept in memory at most. */
 const RESPONSE_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 
-export const videoRoutes: FastifyPluginAsyncZod<{ service: VideosService }> = async (
-  app,
-  { service },
-) => {
-  const sendList = publicListCache({ maxBytes: RESPONSE_CACHE_MAX_BYTES });
+export const videoRoutes: FastifyPluginAsyncZod<{
+  service: VideosService;
+  changes: PublicChanges;
+}> = async (app, { service, changes }) => {
+  const sendList = publicListCache({ maxBytes: RESPONSE_CACHE_MAX_BYTES, changes });
 
   app.get(
     paths.api.exportProductVideos(),

@@ -4,6 +4,7 @@ import { authMessages } from './auth';
 import { checkoutText } from './checkout';
 import { geocodingText } from './geocoding';
 import { ordersText } from './orders';
+import { sellerUploadText } from './seller-uploads';
 
 /** What the API says, in Arabic, for each error code (the UI may show it as is). */
 export const apiErrors: Record<ErrorCode, string> = {
@@ -49,4 +50,9 @@ export const apiErrors: Record<ErrorCode, string> = {
   GEOCODE_INVALID_LOCATION_DATA: geocodingText.invalidLocationData,
   GEOCODE_QUOTA_EXCEEDED: geocodingText.quotaExceeded,
   GEOCODER_UNAVAILABLE: geocodingText.unavailable,
+  STORE_NOT_FOUND: sellerUploadText.storeRequired,
+  SKU_TAKEN: sellerUploadText.skuTaken,
+  PRODUCT_HAS_ORDERS: sellerUploadText.productHasOrders,
+  MEDIA_LIMIT_REACHED: sellerUploadText.mediaLimitReached,
+  IMPORT_REJECTED: sellerUploadText.importRejected,
 };
