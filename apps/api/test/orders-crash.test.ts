@@ -72,8 +72,9 @@ describe.skipIf(template.kind !== 'postgres')(
       const statuses = answers.map((res) => res.statusCode);
       expect(killed).toBeGreaterThan(0);
       expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
-      // Killed requests fail as a plain 500, nothing half-done is reported as placed.
-      expect(statuses.every((s) => [201, 409, 500].includes(s))).toBe(true);
+      // A killed request answers 503 (the database went away: try again) or a plain 500; nothing
+      // half-done is reported as placed. The list of others names any unexpected status.
+      expect(statuses.filter((s) => ![201, 409, 500, 503].includes(s))).toEqual([]);
 
       expect(
         await scalar(sql`select count(*) from orders o
