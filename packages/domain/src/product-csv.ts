@@ -1,10 +1,11 @@
 import { sellerCsvText as t } from './locales/ar/seller-uploads';
 
 /**
- * A store's products as a spreadsheet (docs/decisions/017-seller-uploads-and-csv.md): one row
- * per product, its variants in one column written `size|colour|price adjustment|stock`,
- * separated by `;`. The header names the columns, so their order does not matter on import.
- * Files are UTF-8 with a byte-order mark (Excel then shows Arabic) and CRLF line ends.
+ * A store's products as a spreadsheet (docs/decisions/016-seller-console.md, "Products,
+ * uploads and CSV"): one row per product, its variants in one column written
+ * `size|colour|price adjustment|stock`, separated by `;`. The header names the columns, so
+ * their order does not matter on import. Files are UTF-8 with a byte-order mark (Excel then
+ * shows Arabic) and CRLF line ends.
  */
 export const productCsvColumns = [
   'sku',

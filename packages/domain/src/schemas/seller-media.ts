@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { uuid } from './common';
 
 /**
- * Answers of the seller's uploads (docs/decisions/017-seller-uploads-and-csv.md). Uploads send
- * the file's raw bytes as the body (Content-Type of the file); these are what comes back.
+ * Answers of the seller's uploads (docs/decisions/016-seller-console.md, "Products, uploads
+ * and CSV"). Uploads send the file's raw bytes as the body (Content-Type of the file);
+ * these are what comes back.
  */
 
 /** A product photo or a store gallery photo. */

@@ -1,5 +1,5 @@
 /**
- * The seller console's upload and spreadsheet messages (docs/decisions/017): what the API says
+ * The seller console's upload and spreadsheet messages (docs/decisions/016): what the API says
  * when a photo, a video or a CSV file is refused, and each imported row's problems.
  */
 export const sellerUploadText = {

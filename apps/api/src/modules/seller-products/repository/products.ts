@@ -160,7 +160,7 @@ export function productRepository(db: Db) {
     /**
      * Writes the product and its variants as the editor sent them: variants with a known id
      * are updated, new ones inserted, the others deleted (orders keep their own copy of the
-     * variant's name and price, see docs/decisions/017).
+     * variant's name and price, see docs/decisions/016).
      */
     async save(
       ex: Executor,
