@@ -8,6 +8,7 @@ import type { TestApp } from './helpers/app';
 import type { Browser } from './helpers/auth';
 import { type OrderWorld, openOrderWorld, orderBody, placeOrder } from './helpers/orders';
 import { shirt } from './helpers/seller-products';
+import { demoReel } from './helpers/upload-files';
 
 const seller = paths.api.seller;
 
@@ -165,9 +166,22 @@ describe('seller products API', () => {
       payload: { status: 'active' },
     });
     expect(await publicCount(product.id)).toBe(1);
+    const video = await owner.request({
+      method: 'POST',
+      url: seller.productPart(product.id, 'videos'),
+      payload: demoReel(),
+      headers: { 'content-type': 'video/mp4' },
+    });
+    expect(video.statusCode, video.body).toBe(201);
+    const storefront = `${paths.api.exportVendors()}?vendor_id=${w.vendor.id}&include_products=true`;
+    const reels = `${paths.api.exportProductVideos()}?vendor_id=${w.vendor.id}`;
+    const shows = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url })).body.includes(product.id);
+    expect([await shows(storefront), await shows(reels)]).toEqual([true, true]);
     const archived = await owner.post(seller.productPart(product.id, 'archive'));
     expect(archived.json().status).toBe('archived');
     expect(await publicCount(product.id)).toBe(0);
+    expect([await shows(storefront), await shows(reels)]).toEqual([false, false]);
     const listed = (await owner.get(seller.products()))
       .json()
       .data.map((p: { id: string }) => p.id);
@@ -232,25 +246,29 @@ describe('seller products API', () => {
     expect((await t.app.inject({ method: 'GET', url: seller.products() })).statusCode).toBe(401);
   });
 
-  it('a pending store prepares products that shoppers never see nor buy', async () => {
-    await t.database.db
-      .update(vendorProfiles)
-      .set({ status: 'pending', isActive: false })
-      .where(eq(vendorProfiles.id, w.vendor.id));
-    try {
-      const product = await created(shirt({ base_price: 900 }));
-      expect(await publicCount(product.id)).toBe(0);
-      const order = await placeOrder(
-        w.shopper,
-        orderBody(w.vendor.id, [{ product_id: product.id, quantity: 1, unit_price: 900 }]),
-      );
-      expect(order.statusCode).toBeGreaterThanOrEqual(400);
-      expect(order.statusCode).toBeLessThan(500);
-    } finally {
+  it.each(['pending', 'suspended'])(
+    'a %s store prepares products that shoppers never see nor buy',
+    async (status) => {
       await t.database.db
         .update(vendorProfiles)
-        .set({ status: 'active', isActive: true })
+        .set({ status, isActive: false })
         .where(eq(vendorProfiles.id, w.vendor.id));
-    }
-  });
+      try {
+        const product = await created(shirt({ base_price: 900 }));
+        expect((await owner.get(seller.product(product.id))).statusCode).toBe(200);
+        expect(await publicCount(product.id)).toBe(0);
+        const order = await placeOrder(
+          w.shopper,
+          orderBody(w.vendor.id, [{ product_id: product.id, quantity: 1, unit_price: 900 }]),
+        );
+        expect(order.statusCode).toBe(409);
+        expect(order.json().error.code).toBe('PRODUCT_UNAVAILABLE');
+      } finally {
+        await t.database.db
+          .update(vendorProfiles)
+          .set({ status: 'active', isActive: true })
+          .where(eq(vendorProfiles.id, w.vendor.id));
+      }
+    },
+  );
 });

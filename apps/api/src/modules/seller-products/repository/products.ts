@@ -214,7 +214,7 @@ export function productRepository(db: Db) {
         .update(products)
         .set({
           ...changes,
-          ...(changes.status && { isActive: changes.status === 'active' }),
+          ...(changes.status && { isActive: changes.status === 'active', archivedAt: null }),
           updatedAt: new Date(),
         })
         .where(eq(products.id, productId));
