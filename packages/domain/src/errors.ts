@@ -61,6 +61,14 @@ export const errorStatus = {
   MEDIA_LIMIT_REACHED: 409,
   /** A real CSV import with problems in some rows: nothing was written (details: the report). */
   IMPORT_REJECTED: 400,
+  /** One store per user for now (decision 016): the signed-in user already has one. */
+  STORE_EXISTS: 409,
+  /** A suspended store reads its settings but may not change them until reinstated. */
+  STORE_SUSPENDED: 403,
+  /** The password asked again (wallet change) is wrong; the session itself is fine. */
+  WRONG_PASSWORD: 403,
+  /** An administrator's decision the store's status does not allow (approve an active one). */
+  STORE_DECISION_NOT_ALLOWED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -38,6 +38,8 @@ export function responseCache(options: ResponseCacheOptions) {
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<CachedBody>>();
   let bytes = 0;
+  /** Bumped by clear(): a load begun before a clear answers its callers but is not kept. */
+  let generation = 0;
 
   function remove(key: string) {
     const entry = entries.get(key);
@@ -75,9 +77,10 @@ export function responseCache(options: ResponseCacheOptions) {
      * for `no-cache`) always loads anew and keeps the result.
      */
     async get(key: string, load: () => Promise<string>, reload = false): Promise<CachedBody> {
+      const started = generation;
       if (reload) {
         const value = toCachedBody(await load());
-        store(key, value);
+        if (started === generation) store(key, value);
         return value;
       }
       const cached = fresh(key);
@@ -88,16 +91,19 @@ export function responseCache(options: ResponseCacheOptions) {
       loading.set(key, promise);
       try {
         const value = await promise;
-        store(key, value);
+        if (started === generation) store(key, value);
         return value;
       } finally {
-        loading.delete(key);
+        if (loading.get(key) === promise) loading.delete(key);
       }
     },
 
+    /** Forgets every answer, and every load in flight (it may predate a write). */
     clear() {
       entries.clear();
+      loading.clear();
       bytes = 0;
+      generation++;
     },
 
     get size() {

@@ -1,4 +1,5 @@
 import { addressesModule } from './addresses';
+import { adminStoresModule } from './admin-stores';
 import { authModule } from './auth';
 import { catalogueModule } from './catalogue';
 import { configModule } from './config';
@@ -12,6 +13,7 @@ import { ordersModule } from './orders';
 import { profileModule } from './profile';
 import { sellerMediaModule } from './seller-media';
 import { sellerProductsModule } from './seller-products';
+import { sellerStoreModule } from './seller-store';
 import { vendorsModule } from './vendors';
 import { videosModule } from './videos';
 
@@ -36,4 +38,6 @@ export const modules: readonly SouqModule[] = [
   geocodingModule,
   sellerProductsModule,
   sellerMediaModule,
+  sellerStoreModule,
+  adminStoresModule,
 ];

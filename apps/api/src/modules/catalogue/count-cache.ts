@@ -22,6 +22,8 @@ export function countCache({
 }: CountCacheOptions) {
   const entries = new Map<string, { total: number; expiresAt: number }>();
   const loading = new Map<string, Promise<number>>();
+  /** Bumped by clear(): a count begun before a clear is answered but not kept. */
+  let generation = 0;
 
   function keep(key: string, total: number) {
     entries.delete(key);
@@ -38,11 +40,12 @@ export function countCache({
       if (entry && entry.expiresAt > now()) return entry.total;
       const pending = loading.get(key);
       if (pending) return pending;
+      const started = generation;
       const promise = count();
       loading.set(key, promise);
       try {
         const total = await promise;
-        keep(key, total);
+        if (started === generation) keep(key, total);
         return total;
       } finally {
         if (loading.get(key) === promise) loading.delete(key);
@@ -52,6 +55,8 @@ export function countCache({
     /** Forgets every kept total (the catalogue changed). */
     clear() {
       entries.clear();
+      loading.clear();
+      generation++;
     },
   };
 }

@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { storeDecisionInput, storeStatuses } from '@souq/domain/schemas/seller-store';
+import pino from 'pino';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { persistedDevelopmentSecret } from '../development-secret';
+import { AppError } from '../http/app-error';
+import { adminStoreRepository } from '../modules/admin-stores/repository';
+import { adminStoreService, type StoreVerb, storeVerbs } from '../modules/admin-stores/service';
+import { createMailQueue } from '../modules/mail';
+
+const usage = `usage: npm run stores -- list [pending|active|suspended|rejected]
+       npm run stores -- approve|reject|suspend|reinstate <store id or owner e-mail> [reason]`;
+
+/**
+ * `npm run stores`: the administrator's store decisions from a shell, until the admin console
+ * (decision 016). Same rules, history and owner mail as POST /api/admin/stores/{id}/…; the
+ * decision is recorded without a user (decided_by_user_id null: the operator's shell). With
+ * the embedded database (PGlite) stop the server first: one process owns its data directory.
+ * A running server's public lists show the change within their cache lifetime (30 s).
+ */
+async function main(args: string[]): Promise<number> {
+  const [command, target, ...rest] = args;
+  const config = loadConfig(process.env, { developmentSecret: persistedDevelopmentSecret });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') },
+  );
+  const log = pino({ level: 'warn' });
+  const mail = createMailQueue(config, database, log);
+  try {
+    await database.migrate();
+    const service = adminStoreService(adminStoreRepository(database.db), {
+      mail,
+      publicUrl: config.publicUrl,
+      publicChanges: { changed: () => {} },
+    });
+    if (command === 'list') {
+      const status = storeStatuses.find((s) => s === target);
+      if (target && !status) return fail(usage);
+      for (let offset = 0; ; offset += 100) {
+        const page = await service.list({ status, limit: 100, offset });
+        for (const s of page.data) {
+          console.log(
+            [s.id, s.status, s.applied_at.slice(0, 10), s.owner_email ?? '-', s.vendor_name].join(
+              '\t',
+            ),
+          );
+        }
+        if (offset + page.data.length >= page.count) break;
+      }
+      return 0;
+    }
+    const verb = storeVerbs.find((v) => v === command) as StoreVerb | undefined;
+    if (!verb || !target) return fail(usage);
+    const parsed = storeDecisionInput.safeParse({ reason: rest.join(' ') });
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? usage);
+    const id = await service.resolve(target);
+    const store = await service.decide(id, verb, parsed.data.reason ?? null, null);
+    console.log(`${store.id}\t${store.status}\t${store.vendor_name}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) return fail(`${error.code}: ${error.message}`);
+    throw error;
+  } finally {
+    await mail.drain();
+    await database.close();
+  }
+}
+
+function fail(message: string): number {
+  console.error(message);
+  return 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exitCode = 1;
+  },
+);

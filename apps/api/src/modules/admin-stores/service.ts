@@ -1,0 +1,92 @@
+import { paths } from '@souq/domain/paths';
+import type {
+  AdminStore,
+  AdminStoreList,
+  AdminStoreListQuery,
+  StoreStatus,
+} from '@souq/domain/schemas/seller-store';
+import { AppError } from '../../http/app-error';
+import type { PublicChanges } from '../../http/public-changes';
+import type { MailQueue } from '../mail';
+import { type StoreDecision, storeDecisionMail } from '../seller-store/mails';
+import { toAdminStore } from './mappers';
+import type { AdminStoreRepository } from './repository';
+
+/** The API's and the CLI's verbs, and the mail the owner gets for each. */
+export const storeVerbs = ['approve', 'reject', 'suspend', 'reinstate'] as const;
+export type StoreVerb = (typeof storeVerbs)[number];
+
+/**
+ * The store lifecycle (decision 016): pending -> active (approve) or rejected (reject);
+ * a rejected store may still be approved later; active <-> suspended (suspend, reinstate).
+ * Anything else is 409 STORE_DECISION_NOT_ALLOWED and changes nothing.
+ */
+const transitions: Record<
+  StoreVerb,
+  { from: StoreStatus[]; to: StoreStatus; mail: StoreDecision }
+> = {
+  approve: { from: ['pending', 'rejected'], to: 'active', mail: 'approved' },
+  reject: { from: ['pending'], to: 'rejected', mail: 'rejected' },
+  suspend: { from: ['active'], to: 'suspended', mail: 'suspended' },
+  reinstate: { from: ['suspended'], to: 'active', mail: 'reinstated' },
+};
+
+interface AdminStoreDeps {
+  mail: MailQueue;
+  publicUrl: string;
+  /** Public caches of this process forget what they hold (a store appears or leaves). */
+  publicChanges: Pick<PublicChanges, 'changed'>;
+}
+
+/** Deciding on stores: the API (administrators only, checked by the routes) and the CLI. */
+export function adminStoreService(
+  repository: AdminStoreRepository,
+  { mail, publicUrl, publicChanges }: AdminStoreDeps,
+) {
+  const consoleUrl = new URL(paths.seller.home(), publicUrl).toString();
+
+  return {
+    async list(query: AdminStoreListQuery): Promise<AdminStoreList> {
+      const { rows, count } = await repository.list(query);
+      return { data: rows.map(toAdminStore), count, limit: query.limit, offset: query.offset };
+    },
+
+    /** The store's id from an id or its owner's e-mail (CLI), or 404. */
+    async resolve(idOrEmail: string): Promise<string> {
+      const id = await repository.findId(idOrEmail);
+      if (!id) throw new AppError('NOT_FOUND');
+      return id;
+    },
+
+    /**
+     * One decision: status and is_active together, a history row with who and why, the
+     * owner's mail, and public caches told (an approved store appears, a suspended one leaves).
+     */
+    async decide(
+      storeId: string,
+      verb: StoreVerb,
+      reason: string | null,
+      decidedBy: string | null,
+    ): Promise<AdminStore> {
+      const rule = transitions[verb];
+      const decided = await repository.transaction(async (tx) => {
+        const store = await repository.lock(tx, storeId);
+        if (!store) throw new AppError('NOT_FOUND');
+        if (!rule.from.includes(store.status as StoreStatus)) {
+          throw new AppError('STORE_DECISION_NOT_ALLOWED', undefined, { status: store.status });
+        }
+        await repository.setStatus(tx, storeId, { status: rule.to, reason, decidedBy });
+        return repository.lock(tx, storeId);
+      });
+      const store = decided!;
+      if (store.ownerEmail) {
+        mail.enqueue(
+          storeDecisionMail(store.ownerEmail, store.vendorName, rule.mail, reason, consoleUrl),
+        );
+      }
+      publicChanges.changed();
+      return toAdminStore(store);
+    },
+  };
+}
+export type AdminStoreService = ReturnType<typeof adminStoreService>;

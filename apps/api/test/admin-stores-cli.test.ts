@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { storeMailText } from '@souq/domain/locales/ar/store-mail';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client';
+import { mailOutbox, user, vendorProfiles, vendorStatusChanges } from '../src/db/schema';
+
+const run = promisify(execFile);
+/** The environment without a PostgreSQL URL: the CLI opens DATA_DIR's embedded database. */
+const embeddedOnly = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'DATABASE_URL'));
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * `npm run stores`: the administrator's decisions from a shell, on the embedded database of a
+ * stopped server (a PGlite data directory under DATA_DIR). Same rules, history and mail as the
+ * API (admin-stores.test.ts).
+ */
+describe.runIf(inject('testDatabase').kind === 'pglite')('npm run stores', () => {
+  let dataDir: string;
+  let storeId: string;
+
+  const open = () => openDatabase({ dataDir: join(dataDir, 'db') });
+  const withDb = async <T>(work: (database: Database) => Promise<T>) => {
+    const database = await open();
+    try {
+      return await work(database);
+    } finally {
+      await database.close();
+    }
+  };
+  const stores = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'src/cli/stores.ts', ...args], {
+      cwd: apiRoot,
+      env: { ...embeddedOnly(process.env), NODE_ENV: 'test', DATA_DIR: dataDir },
+    });
+
+  beforeAll(async () => {
+    const template = inject('testDatabase');
+    if (template.kind !== 'pglite') return;
+    dataDir = await mkdtemp(join(tmpdir(), 'souq-stores-cli-'));
+    await mkdir(dataDir, { recursive: true });
+    await cp(template.templateDir, join(dataDir, 'db'), { recursive: true });
+    storeId = await withDb(async ({ db }) => {
+      await db
+        .insert(user)
+        .values({ id: 'cli-owner', name: 'صاحب المتجر', email: 'cli-owner@stores.test' });
+      const [row] = await db
+        .insert(vendorProfiles)
+        .values({
+          vendorName: 'متجر الطرفية',
+          ownerUserId: 'cli-owner',
+          status: 'pending',
+          isActive: false,
+        })
+        .returning();
+      return row!.id;
+    });
+  });
+  afterAll(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('lists pending stores, approves one by its owner e-mail, and mails the owner', async () => {
+    const listed = await stores('list', 'pending');
+    expect(listed.stdout).toContain(storeId);
+    expect(listed.stdout).toContain('cli-owner@stores.test');
+
+    const approved = await stores('approve', 'cli-owner@stores.test');
+    expect(approved.stdout).toContain(`${storeId}\tactive`);
+    await withDb(async ({ db }) => {
+      const [row] = await db.select().from(vendorProfiles).where(eq(vendorProfiles.id, storeId));
+      expect(row).toMatchObject({ status: 'active', isActive: true });
+      const history = await db
+        .select()
+        .from(vendorStatusChanges)
+        .where(eq(vendorStatusChanges.vendorId, storeId))
+        .orderBy(asc(vendorStatusChanges.createdAt));
+      expect(history).toMatchObject([{ status: 'active', decidedByUserId: null }]);
+      const mails = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'cli-owner@stores.test'));
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        storeMailText.decision.approved.subject('متجر الطرفية'),
+      ]);
+    });
+  });
+
+  it('suspends by id with a reason, and refuses what the status does not allow', async () => {
+    await stores('suspend', storeId, 'مراجعة', 'الشكاوى');
+    await withDb(async ({ db }) => {
+      const [row] = await db.select().from(vendorProfiles).where(eq(vendorProfiles.id, storeId));
+      expect(row).toMatchObject({ status: 'suspended', statusReason: 'مراجعة الشكاوى' });
+    });
+    await expect(stores('reject', storeId)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('STORE_DECISION_NOT_ALLOWED'),
+    });
+    await expect(stores('approve', 'nobody@stores.test')).rejects.toMatchObject({ code: 1 });
+    await expect(stores('destroy', storeId)).rejects.toMatchObject({
+      stderr: expect.stringContaining('usage'),
+    });
+  });
+});
