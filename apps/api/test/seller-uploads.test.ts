@@ -98,6 +98,9 @@ describe('seller uploads', () => {
       expect(extra.statusCode).toBe(409);
       expect(extra.json().error.code).toBe('MEDIA_LIMIT_REACHED');
 
+      const publicUrl = `${paths.api.exportProducts()}?product_id=${id}`;
+      const firstBefore = (await t.app.inject({ method: 'GET', url: publicUrl })).json().data[0]
+        .product_images[0].image_url;
       const reversed = [...ids].reverse();
       const order = await owner.request({
         method: 'PUT',
@@ -110,6 +113,10 @@ describe('seller uploads', () => {
         .json()
         .data.find((p: { id: string }) => p.id === id).image_url;
       expect(main).toBe(order.json().images[0].image_url);
+      // The shopper's cached answer (read above) is not served again: the new main photo shows.
+      const shopper = await t.app.inject({ method: 'GET', url: publicUrl });
+      expect(shopper.json().data[0].product_images[0].image_url).toBe(main);
+      expect(main).not.toBe(firstBefore);
       const half = await owner.request({
         method: 'PUT',
         url: seller.productPart(id, 'images/order'),
