@@ -8,11 +8,12 @@ import {
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { errorStyles, inputStyles, labelStyles } from '@/components/ui/form/input-styles';
+import { errorStyles, labelStyles } from '@/components/ui/form/input-styles';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { currencyName } from '@/features/cart-page/currency-name';
 import { FormCard } from '@/features/seller-shell/form-card';
+import { selectStyles } from '@/features/seller-shell/select-styles';
 import { serverFieldErrors } from '@/lib/forms/server-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { type ProductValues, productPayload, productValues } from './product-form-values';
@@ -53,7 +54,7 @@ export function ProductForm({ product, saving, onSave }: ProductFormProps) {
         <TextareaField label={t.description} rows={5} {...form.field('description')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label={t.category} error={form.errorOf('category_id')}>
-            <select className={inputStyles('h-11')} {...form.register('category_id')}>
+            <select className={selectStyles} {...form.register('category_id')}>
               <option value="">{t.noCategory}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
@@ -65,7 +66,7 @@ export function ProductForm({ product, saving, onSave }: ProductFormProps) {
           <TextField label={t.sku} hint={t.skuHint} latin {...form.field('sku')} />
         </div>
         <SelectField label={t.status}>
-          <select className={inputStyles('h-11')} {...form.register('status')}>
+          <select className={selectStyles} {...form.register('status')}>
             <option value="active">{t.statusActive}</option>
             <option value="draft">{t.statusDraft}</option>
           </select>
@@ -75,7 +76,7 @@ export function ProductForm({ product, saving, onSave }: ProductFormProps) {
         <div className="grid grid-cols-2 gap-4">
           <TextField label={t.basePrice} inputMode="decimal" latin {...form.field('base_price')} />
           <SelectField label={t.currency} error={form.errorOf('currency')}>
-            <select className={inputStyles('h-11')} {...form.register('currency')}>
+            <select className={selectStyles} {...form.register('currency')}>
               {currencies.map((code) => (
                 <option key={code} value={code}>
                   {currencyName(code)}
@@ -92,7 +93,7 @@ export function ProductForm({ product, saving, onSave }: ProductFormProps) {
             {...form.field('stock_count')}
           />
           <SelectField label={t.availability}>
-            <select className={inputStyles('h-11')} {...form.register('availability_mode')}>
+            <select className={selectStyles} {...form.register('availability_mode')}>
               <option value="for_sale">{t.availabilityModes.for_sale}</option>
               <option value="display_only">{t.availabilityModes.display_only}</option>
             </select>

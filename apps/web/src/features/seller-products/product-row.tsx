@@ -85,52 +85,58 @@ export function ProductRow({ product }: { product: SellerProductRow }) {
             </div>
           </div>
         </div>
-        <div className="flex flex-[1_1_16rem] items-end gap-2">
-          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold">
-            {t.price}
-            <span className="flex items-center gap-1">
-              <input
-                value={price}
-                onChange={(event) => setPrice(event.target.value)}
-                inputMode="decimal"
-                dir="ltr"
-                aria-label={t.priceOf(product.name)}
-                className={inputStyles('h-11 min-w-0 text-end')}
-              />
-              <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-300">
-                {formatMoney(0, product.currency).split(' ').slice(1).join(' ')}
+        <div className="flex flex-[1_1_20rem] flex-wrap items-end gap-2">
+          <div className="flex min-w-0 flex-[1_1_14rem] items-end gap-2">
+            <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold">
+              {t.price}
+              <span className="flex items-center gap-1">
+                <input
+                  value={price}
+                  onChange={(event) => setPrice(event.target.value)}
+                  inputMode="decimal"
+                  dir="ltr"
+                  aria-label={t.priceOf(product.name)}
+                  className={inputStyles('h-11 min-w-0 text-end')}
+                />
+                <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-300">
+                  {formatMoney(0, product.currency).split(' ').slice(1).join(' ')}
+                </span>
               </span>
-            </span>
-          </label>
-          <label className="flex w-24 shrink-0 flex-col gap-1 text-sm font-semibold">
-            {t.stockCount}
-            <input
-              value={stock}
-              onChange={(event) => setStock(event.target.value)}
-              inputMode="numeric"
-              dir="ltr"
-              readOnly={hasVariants}
-              title={hasVariants ? t.stockFromVariants : undefined}
-              aria-label={t.stockOf(product.name)}
-              className={inputStyles('h-11 text-end')}
-            />
-          </label>
-          <button
-            type="submit"
-            disabled={!dirty || save.isPending}
-            aria-label={t.saveOf(product.name)}
-            className={buttonStyles({ size: 'md', className: 'px-4' })}
-          >
-            {save.isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-            {t.quickSave}
-          </button>
-          <Link
-            to={paths.product(product.id)}
-            aria-label={t.editOf(product.name)}
-            className={buttonStyles({ variant: 'outline', size: 'icon' })}
-          >
-            <Pencil aria-hidden="true" className="size-5" />
-          </Link>
+            </label>
+            <label className="flex w-24 shrink-0 flex-col gap-1 text-sm font-semibold">
+              {t.stockCount}
+              <input
+                value={stock}
+                onChange={(event) => setStock(event.target.value)}
+                inputMode="numeric"
+                dir="ltr"
+                readOnly={hasVariants}
+                title={hasVariants ? t.stockFromVariants : undefined}
+                aria-label={t.stockOf(product.name)}
+                className={inputStyles('h-11 text-end')}
+              />
+            </label>
+          </div>
+          <div className="flex gap-2 max-sm:w-full">
+            <button
+              type="submit"
+              disabled={!dirty || save.isPending}
+              aria-label={t.saveOf(product.name)}
+              className={buttonStyles({ size: 'md', className: 'px-4 max-sm:flex-1' })}
+            >
+              {save.isPending && (
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+              )}
+              {t.quickSave}
+            </button>
+            <Link
+              to={paths.product(product.id)}
+              aria-label={t.editOf(product.name)}
+              className={buttonStyles({ variant: 'outline', size: 'icon' })}
+            >
+              <Pencil aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
         </div>
       </form>
     </li>

@@ -16,6 +16,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { inputStyles } from '@/components/ui/form/input-styles';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
+import { selectStyles } from '@/features/seller-shell/select-styles';
 import { SellerGate } from '@/features/seller-shell/seller-gate';
 import { useSellerPaths } from '@/lib/tree-paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -209,7 +210,7 @@ function Select({ label, value, onChange, options }: SelectProps) {
       <select
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={inputStyles('h-11 min-w-0')}
+        className={selectStyles}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -31,7 +31,7 @@ interface ImageListProps {
 }
 
 const iconButton =
-  'flex size-11 items-center justify-center rounded-xl bg-white/95 text-neutral-900 shadow-card hover:bg-neutral-100 disabled:opacity-40 dark:bg-neutral-800 dark:text-neutral-50';
+  'flex h-11 w-full items-center justify-center rounded-xl bg-white/95 text-neutral-900 shadow-card hover:bg-neutral-100 disabled:opacity-40 dark:bg-neutral-800 dark:text-neutral-50';
 
 /**
  * Uploaded images in their order, with buttons a thumb can hit (no dragging): earlier, later,
@@ -74,7 +74,7 @@ export function ImageList({ images, text, busy, onReorder, onRemove }: ImageList
                 </span>
               )}
             </div>
-            <div className="flex flex-wrap justify-between gap-1">
+            <div className="grid grid-cols-2 gap-1 sm:grid-cols-4">
               <button
                 type="button"
                 aria-label={text.moveUp(n)}
@@ -83,6 +83,15 @@ export function ImageList({ images, text, busy, onReorder, onRemove }: ImageList
                 className={iconButton}
               >
                 <ArrowRight aria-hidden="true" className="size-5" />
+              </button>
+              <button
+                type="button"
+                aria-label={text.moveDown(n)}
+                disabled={busy || index === images.length - 1}
+                onClick={() => move(index, index + 1)}
+                className={iconButton}
+              >
+                <ArrowLeft aria-hidden="true" className="size-5" />
               </button>
               {text.makeMain && index > 0 && (
                 <button
@@ -112,15 +121,6 @@ export function ImageList({ images, text, busy, onReorder, onRemove }: ImageList
                   </button>
                 }
               />
-              <button
-                type="button"
-                aria-label={text.moveDown(n)}
-                disabled={busy || index === images.length - 1}
-                onClick={() => move(index, index + 1)}
-                className={iconButton}
-              >
-                <ArrowLeft aria-hidden="true" className="size-5" />
-              </button>
             </div>
           </li>
         );

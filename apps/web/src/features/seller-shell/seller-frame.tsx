@@ -8,6 +8,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { cn } from '@/lib/cn';
 import { useSellerPaths } from '@/lib/tree-paths';
+import { useSellerStore } from './api';
 
 const t = sellerText.nav;
 
@@ -19,6 +20,8 @@ const t = sellerText.nav;
 export function SellerFrame({ mainId, children }: { mainId: string; children: ReactNode }) {
   const paths = useSellerPaths();
   const signedIn = useAuth().user !== null;
+  // Without a store every section leads to the application: no sections to offer yet.
+  const hasStore = Boolean(useSellerStore().data);
   const signOut = useSignOut();
   const sections = [
     { to: paths.home(), label: t.dashboard, Icon: House, end: true },
@@ -37,21 +40,28 @@ export function SellerFrame({ mainId, children }: { mainId: string; children: Re
         isActive && !mobile && 'bg-primary-50 dark:bg-primary-950',
       );
   return (
-    <div className="flex min-h-screen flex-col bg-neutral-50 pb-[calc(4rem+env(safe-area-inset-bottom))] text-neutral-900 sm:pb-0 dark:bg-neutral-950 dark:text-neutral-50">
+    <div
+      className={cn(
+        'flex min-h-screen flex-col bg-neutral-50 text-neutral-900 sm:pb-0 dark:bg-neutral-950 dark:text-neutral-50',
+        hasStore && 'pb-[calc(4rem+env(safe-area-inset-bottom))]',
+      )}
+    >
       <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white pt-safe-top dark:border-neutral-800 dark:bg-neutral-900">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
           <Link to={paths.home()} className="flex min-w-0 items-center gap-2 text-lg font-bold">
             <Store aria-hidden="true" className="size-6 shrink-0 text-primary-700" />
             <span className="truncate">{sellerText.consoleName}</span>
           </Link>
-          <nav aria-label={t.label} className="ms-4 hidden flex-1 gap-1 sm:flex">
-            {sections.map(({ to, label, Icon, end }) => (
-              <NavLink key={to} to={to} end={end} className={link(false)}>
-                <Icon aria-hidden="true" className="size-5" />
-                {label}
-              </NavLink>
-            ))}
-          </nav>
+          {hasStore && (
+            <nav aria-label={t.label} className="ms-4 hidden flex-1 gap-1 sm:flex">
+              {sections.map(({ to, label, Icon, end }) => (
+                <NavLink key={to} to={to} end={end} className={link(false)}>
+                  <Icon aria-hidden="true" className="size-5" />
+                  {label}
+                </NavLink>
+              ))}
+            </nav>
+          )}
           <a
             href={sitePaths.web.home()}
             className="ms-auto flex h-11 shrink-0 items-center gap-1 rounded-xl px-2 text-sm font-semibold text-primary-800 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-primary-950"
@@ -75,17 +85,19 @@ export function SellerFrame({ mainId, children }: { mainId: string; children: Re
       <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <nav
-        aria-label={t.label}
-        className="fixed inset-x-0 bottom-0 z-40 flex border-t border-neutral-200 bg-white px-2 pb-safe-bottom sm:hidden dark:border-neutral-800 dark:bg-neutral-900"
-      >
-        {sections.map(({ to, label, Icon, end }) => (
-          <NavLink key={to} to={to} end={end} className={link(true)}>
-            <Icon aria-hidden="true" className="size-6" />
-            {label}
-          </NavLink>
-        ))}
-      </nav>
+      {hasStore && (
+        <nav
+          aria-label={t.label}
+          className="fixed inset-x-0 bottom-0 z-40 flex border-t border-neutral-200 bg-white px-2 pb-safe-bottom sm:hidden dark:border-neutral-800 dark:bg-neutral-900"
+        >
+          {sections.map(({ to, label, Icon, end }) => (
+            <NavLink key={to} to={to} end={end} className={link(true)}>
+              <Icon aria-hidden="true" className="size-6" />
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+      )}
     </div>
   );
 }
