@@ -135,6 +135,19 @@ describe('seller uploads', () => {
     });
   });
 
+  it('twelve photos sent at once to an empty product: exactly ten are kept', async () => {
+    const id = await newProduct();
+    const photo = await png();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        upload(seller.productPart(id, 'images'), photo, 'image/png'),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(201), 409, 409]);
+    expect((await owner.get(seller.product(id))).json().images).toHaveLength(MAX_PRODUCT_IMAGES);
+  });
+
   describe('videos', () => {
     it('takes a real MP4/H.264 and computes its duration (a stated one is ignored)', async () => {
       const id = await newProduct();
