@@ -209,6 +209,29 @@ describe('seller products API', () => {
     expect(order.json().error.details.items[0].unit_price).toBe(1750);
   });
 
+  it('shoppers find a new product by Arabic search at once, typos included, and a renamed one by its new name', async () => {
+    const search = async (q: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${paths.api.exportProducts()}?q=${encodeURIComponent(q)}`,
+        })
+      )
+        .json()
+        .data.map((p: { name: string }) => p.name);
+    expect(await search('كهرمان')).toEqual([]);
+    const product = await created(shirt({ name: 'مسبحة كهرمان طبيعي' }));
+    expect(await search('كهرمان')).toEqual(['مسبحة كهرمان طبيعي']);
+    expect(await search('مسبحه كهرمن')).toEqual(['مسبحة كهرمان طبيعي']);
+    await owner.request({
+      method: 'PUT',
+      url: seller.product(product.id),
+      payload: shirt({ name: 'سبحة يسر' }),
+    });
+    expect(await search('كهرمان')).toEqual([]);
+    expect(await search('يسر')).toEqual(['سبحة يسر']);
+  });
+
   it('refuses inline stock on a product with variants (its stock is theirs)', async () => {
     const product = await created(
       shirt({ variants: [{ size: 'S', color: null, price_adjustment: 0, stock_count: 4 }] }),
