@@ -9,13 +9,13 @@ import { pagingQuery, uuid } from './common';
  * (listed), `draft` (only its store sees it) or `archived` (gone from every public list; kept
  * because orders point at it).
  */
-export const productStatuses = ['active', 'draft', 'archived'] as const;
+const productStatuses = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 /** What an owner may set by hand; archiving has its own verb. */
 const editableStatuses = ['active', 'draft'] as const;
 
-export const MAX_PRICE = 1_000_000_000;
-export const MAX_STOCK = 1_000_000;
+const MAX_PRICE = 1_000_000_000;
+const MAX_STOCK = 1_000_000;
 export const MAX_VARIANTS = 50;
 export const MAX_PRODUCT_IMAGES = 10;
 export const MAX_PRODUCT_VIDEOS = 3;
@@ -40,7 +40,7 @@ const optionText = z
   .nullish()
   .transform((v) => (v ? v : null));
 /** SKU: the key a spreadsheet import matches rows on. Empty means none. */
-export const sku = z
+const sku = z
   .string()
   .trim()
   .max(64, m.skuInvalid)
@@ -49,7 +49,7 @@ export const sku = z
   .transform((v) => (v ? v : null));
 
 /** One variant in the editor; id present when it already exists (kept, so carts stay valid). */
-export const variantInput = z
+const variantInput = z
   .object({
     id: uuid.optional(),
     size: optionText,
@@ -62,7 +62,6 @@ export const variantInput = z
     stock_count: stock,
   })
   .refine((v) => v.size !== null || v.color !== null, { message: m.variantNeedsOption });
-export type VariantInput = z.input<typeof variantInput>;
 
 const variantKey = (v: { size: string | null; color: string | null }) =>
   `${v.size ?? ''}\u0000${v.color ?? ''}`;
@@ -144,7 +143,6 @@ export const sellerProductListQuery = pagingQuery.extend({
   /** Without it: active and draft (archived ones are asked for on purpose). */
   status: z.enum(productStatuses).optional(),
 });
-export type SellerProductListQuery = z.input<typeof sellerProductListQuery>;
 
 const sellerVariant = z.object({
   id: uuid,
@@ -191,7 +189,7 @@ export const sellerProduct = z.object({
 export type SellerProduct = z.infer<typeof sellerProduct>;
 
 /** A row of the seller's product list: enough for the table and inline edits. */
-export const sellerProductRow = sellerProduct
+const sellerProductRow = sellerProduct
   .pick({
     id: true,
     name: true,
@@ -221,7 +219,7 @@ export type SellerProductList = z.infer<typeof sellerProductList>;
 export const imageOrderInput = z.object({ ids: z.array(uuid).max(MAX_PRODUCT_IMAGES) });
 
 /** One CSV row's verdict in an import (dry run or real). */
-export const importRowResult = z.object({
+const importRowResult = z.object({
   row: z.number().int(),
   sku: z.string().nullable(),
   action: z.enum(['create', 'update', 'skip']),
