@@ -10,7 +10,8 @@ import type { ProductCsvService } from '../service/csv';
 
 /**
  * What browsers call a .csv file: text/csv, Excel's type on Windows, or nothing at all (sent as
- * octet-stream). text/plain is Fastify's own parser, also a string.
+ * octet-stream). Not text/plain: a cross-site form may send that without a preflight
+ * (http/server.ts), and none of these can be.
  */
 const CSV_TYPES = [
   'text/csv',
