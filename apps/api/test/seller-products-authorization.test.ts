@@ -185,6 +185,29 @@ describe('seller products authorization matrix', () => {
     ).toContain(x.id);
   });
 
+  it('a page of another site cannot use the owner’s session to upload, import or delete', async () => {
+    const x = await target();
+    const before = await state(x.id);
+    const evil = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    const answers = await Promise.all([
+      w.owner.request({
+        method: 'POST',
+        url: seller.productPart(x.id, 'images'),
+        payload: image,
+        headers: { ...evil, 'content-type': 'image/png' },
+      }),
+      w.owner.request({ method: 'DELETE', url: seller.product(x.id), headers: evil }),
+      w.owner.request({
+        method: 'POST',
+        url: seller.productsImport(false),
+        payload: 'sku,name\n',
+        headers: { ...evil, 'content-type': 'text/csv' },
+      }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([403, 403, 403]);
+    expect(await state(x.id)).toEqual(before);
+  });
+
   it('a product id that is not a uuid is 404, not 500', async () => {
     expect((await w.owner.get(seller.product('not-a-uuid'))).statusCode).toBe(404);
     const res = await upload(w.owner, seller.productPart('nope', 'images'), image, 'image/png');
