@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, vendorAccountChanges, vendorProfiles, vendorStatusChanges } from '../src/db/schema';
 import { type TestApp, testApp } from './helpers/app';
 import { type Browser, confirmedShopper, outbox, PASSWORD } from './helpers/auth';
-import { storeApplication } from './helpers/stores';
+import { applicant as openStore, storeApplication } from './helpers/stores';
 
 const ADMIN = 'admin@stores.test';
 const section = paths.api.sellerStoreSection;
@@ -309,6 +309,26 @@ describe('seller store: applying and settings', () => {
       expect(res.json().error.code).toBe('STORE_SUSPENDED');
     }
     expect((await applicant.get(paths.api.sellerStore())).json().store).toEqual(before);
+  });
+
+  it('counts wrong wallet passwords like sign-in failures: 429 once over the limit', async () => {
+    const guesser = await openStore(t, 'guesser@stores.test');
+    const attempt = (password: string) =>
+      put(guesser.client, section('wallets'), {
+        shamcash_account: 'THIEF-2',
+        goldmasters_account: null,
+        password,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await attempt(`guess ${i}`)).statusCode);
+    // AUTH_RATE_LIMIT_LOGIN_PER_ACCOUNT (10) wrong guesses, then the limit.
+    expect(statuses).toEqual([...Array(10).fill(403), 429, 429]);
+    const locked = await attempt(PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('RATE_LIMITED');
+    expect(locked.headers['retry-after']).toBeDefined();
+    const store = (await guesser.client.get(paths.api.sellerStore())).json().store;
+    expect(store.shamcash_account).toBe(storeApplication.shamcash_account);
   });
 
   it('answers 404 STORE_NOT_FOUND to a settings write from a user without a store', async () => {

@@ -6,6 +6,7 @@ import {
   type BetterAuthInstance,
   type ClientProfiles,
   createAuthEngine,
+  type PasswordCheck,
   type Viewers,
 } from './auth';
 import { createMailQueue, type MailQueue } from './mail';
@@ -27,6 +28,8 @@ export interface ModuleContext {
   mail: MailQueue;
   /** The auth module's viewer resolver: who is asking (401/403 helpers included). */
   viewers: Viewers;
+  /** The auth module's password check, for a change that asks for the password again. */
+  passwordCheck: PasswordCheck;
   /** The auth module's session engine; only auth's own routes speak to it. */
   betterAuth: BetterAuthInstance;
   /** The profile module's port for auth: a client record for a re-registering shopper. */
@@ -55,7 +58,12 @@ const DEFAULT_HEALTH_TIMEOUT_MS = 2000;
 export function createModuleContext(sources: ModuleContextSources): ModuleContext {
   const { config, database, storage, log } = sources;
   const mail = sources.mail ?? createMailQueue(config, database, log);
-  const { betterAuth, viewers } = createAuthEngine({ config, database, mail, log });
+  const { betterAuth, viewers, passwordCheck } = createAuthEngine({
+    config,
+    database,
+    mail,
+    log,
+  });
   return {
     config,
     database,
@@ -63,6 +71,7 @@ export function createModuleContext(sources: ModuleContextSources): ModuleContex
     log,
     mail,
     viewers,
+    passwordCheck,
     betterAuth,
     clientProfiles: createClientProfiles(database),
     healthTimeoutMs: sources.healthTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS,

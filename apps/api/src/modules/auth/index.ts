@@ -10,16 +10,19 @@ import { passwordRoutes } from './routes/password';
 import { sessionRoutes } from './routes/session';
 import { accountService } from './service/accounts';
 import { createBetterAuth } from './service/better-auth';
+import { passwordCheck } from './service/password-check';
 import { authRateLimiter } from './service/rate-limits';
 import { viewerResolver } from './service/viewers';
 
 export type { ClientProfiles } from './service/accounts';
 export type { BetterAuthInstance } from './service/better-auth';
+export type { PasswordCheck } from './service/password-check';
 export type { Viewer, Viewers } from './service/viewers';
 
 /**
  * What auth gives every module, built once by the module context (modules/context.ts): the
- * session engine (Better Auth) and the viewer resolver over it.
+ * session engine (Better Auth), the viewer resolver over it, and the password check that
+ * sensitive changes ask for again (behind the sign-in rate limits).
  */
 export function createAuthEngine(deps: {
   config: Config;
@@ -29,7 +32,16 @@ export function createAuthEngine(deps: {
 }) {
   const betterAuth = createBetterAuth(deps);
   const accounts = accountRepository(deps.database.db);
-  return { betterAuth, viewers: viewerResolver(betterAuth, accounts, deps.config.adminEmails) };
+  const limiter = authRateLimiter(
+    databaseRateLimitStore(deps.database.db),
+    deps.config.authRateLimits,
+    accounts.signInAddresses,
+  );
+  return {
+    betterAuth,
+    viewers: viewerResolver(betterAuth, accounts, deps.config.adminEmails),
+    passwordCheck: passwordCheck(accounts, limiter),
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ import { storeWalletsService } from './service/wallets';
  */
 export const sellerStoreModule: SouqModule = async (
   app,
-  { config, database, mail, viewers, publicChanges },
+  { config, database, mail, viewers, passwordCheck, publicChanges },
 ) => {
   const repository = storeRepository(database.db);
   await app.register(sellerStoreRoutes, {
@@ -26,6 +26,6 @@ export const sellerStoreModule: SouqModule = async (
   await app.register(storeSettingsRoutes, {
     viewers,
     settings: storeSettingsService(repository, publicChanges),
-    wallets: storeWalletsService(repository, publicChanges),
+    wallets: storeWalletsService(repository, passwordCheck, publicChanges),
   });
 };

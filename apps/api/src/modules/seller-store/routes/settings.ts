@@ -89,13 +89,13 @@ export const storeSettingsRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: BODY_LIMIT,
       schema: section(
-        'Wallet accounts: the password again (403 WRONG_PASSWORD changes nothing), audited',
+        'Wallets, audited: the password again (403 WRONG_PASSWORD; 429 after too many guesses)',
         storeWalletsInput,
       ),
     },
     async (request, reply) =>
       reply
         .header('cache-control', PRIVATE)
-        .send(await wallets.update(await owner(request), request.body)),
+        .send(await wallets.update(await owner(request), request.body, request.ip)),
   );
 };

@@ -1,8 +1,7 @@
 import type { SellerStore, StoreWalletsInput } from '@souq/domain/schemas/seller-store';
 import { AppError } from '../../../http/app-error';
 import type { PublicChanges } from '../../../http/public-changes';
-import type { Viewer } from '../../auth';
-import { verifyPassword } from '../../auth/service/password-hash';
+import type { PasswordCheck, Viewer } from '../../auth';
 import { toSellerStore } from '../mappers';
 import type { AccountChange, StoreRepository } from '../repository';
 import { editableStore, isPublic } from './owner-store';
@@ -14,16 +13,21 @@ type WalletsBody = { shamcash_account?: string | null; goldmasters_account?: str
 
 /**
  * Where shoppers send money. Changing a wallet asks for the password again (a borrowed phone
- * with an open session must not redirect payments), checked against the argon2 hash of the
- * owner's e-mail + password account; a wrong one changes nothing. Every changed field is
+ * with an open session must not redirect payments), checked by the auth module against the
+ * owner's e-mail + password account behind the sign-in rate limits (429 RATE_LIMITED after
+ * too many guesses); a wrong one changes nothing. Every changed field is
  * recorded with who and when (vendor_account_changes); the checkout always reads the current
  * number from the store.
  */
-export function storeWalletsService(repository: StoreRepository, publicChanges: PublicChanges) {
+export function storeWalletsService(
+  repository: StoreRepository,
+  checkPassword: PasswordCheck,
+  publicChanges: PublicChanges,
+) {
   return {
-    async update(viewer: Viewer, body: WalletsBody): Promise<SellerStore> {
-      const hash = await repository.passwordHash(viewer.userId);
-      if (!hash || !(await verifyPassword(hash, body.password))) {
+    /** `ip`: the caller's address, for the password guesses' rate limits. */
+    async update(viewer: Viewer, body: WalletsBody, ip: string): Promise<SellerStore> {
+      if (!(await checkPassword(viewer.email, body.password, ip))) {
         throw new AppError('WRONG_PASSWORD');
       }
       const { owned, visible } = await repository.asOwner(viewer.userId, async (tx) => {
