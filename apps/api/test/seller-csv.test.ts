@@ -2,8 +2,9 @@ import { sellerValidation } from '@souq/domain/locales/ar/seller';
 import { sellerCsvText } from '@souq/domain/locales/ar/seller-uploads';
 import { paths } from '@souq/domain/paths';
 import { productCsvColumns } from '@souq/domain/product-csv';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorProfiles } from '../src/db/schema';
 import type { TestApp } from './helpers/app';
 import type { Browser } from './helpers/auth';
 import { type OrderWorld, openOrderWorld } from './helpers/orders';
@@ -15,6 +16,7 @@ const header = productCsvColumns.join(',');
 /** A CSV row in the header's order; override cells by column. */
 function row(cells: Partial<Record<(typeof productCsvColumns)[number], string>>): string {
   const base: Record<string, string> = {
+    id: '',
     sku: 'SKU-1',
     name: 'صابون غار',
     description: 'صابون حلبي',
@@ -172,6 +174,31 @@ describe('seller products CSV', () => {
     expect(dry.json().rows.filter((r: { problems: string[] }) => r.problems.length > 0)).toEqual(
       [],
     );
+  });
+
+  it('a product without a SKU round-trips by its id; another store’s id is refused', async () => {
+    const plain = await owner.post(seller.products(), shirt({ name: 'بلا رمز', sku: null }));
+    const id = plain.json().id as string;
+    const exported = (await owner.get(seller.productsCsv())).rawPayload.toString('utf8');
+    const edited = exported.replace(/^(.*)بلا رمز(.*)$/m, '$1بلا رمز بعد التعديل$2');
+    const res = await importCsv(edited, false);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await owner.get(seller.product(id))).json().name).toBe('بلا رمز بعد التعديل');
+
+    await t.database.db
+      .update(vendorProfiles)
+      .set({ shamcashAccount: '0944 111 222' })
+      .where(eq(vendorProfiles.id, w.otherVendor.id));
+    const theirs = await w.otherOwner.post(seller.products(), shirt({ name: 'لهم' }));
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const before = await productCount();
+    const stolen = await importCsv(
+      [header, row({ id: theirs.json().id, sku: '' })].join('\n'),
+      true,
+    );
+    expect(stolen.json().rows[0].problems).toContain(sellerCsvText.unknownProduct);
+    expect((await w.otherOwner.get(seller.product(theirs.json().id))).json().name).toBe('لهم');
+    expect(await productCount()).toEqual(before);
   });
 
   it('refuses a file without the needed columns, a body that is not CSV, or too big', async () => {

@@ -12,6 +12,7 @@ import {
 } from './product-csv';
 
 const product: ProductCsvSource = {
+  id: '5b0f7c1e-8d2a-4f3b-9c6d-1a2b3c4d5e6f',
   sku: 'TSHIRT-1',
   name: 'قميص قطني، أزرق "مميز"',
   description: 'سطر أول\nسطر ثانٍ',
@@ -57,6 +58,7 @@ describe('product CSV', () => {
     const row = productFromCsv(read.records[0]!);
     expect(row.problems).toEqual([]);
     expect(row.sku).toBe('TSHIRT-1');
+    expect(row.id).toBe(product.id);
     expect(row.category).toBe('clothes');
     expect(row.input).toMatchObject({
       name: product.name,
@@ -107,6 +109,14 @@ describe('product CSV', () => {
     expect(problems).toHaveLength(4);
     expect(problems.join(' ')).toContain('base_price');
     expect(problems.join(' ')).toContain('pickup_available');
+  });
+
+  it('takes a hand-written file without the id column', () => {
+    const columns = productCsvColumns.filter((c) => c !== 'id');
+    const cells = productCsvRow(product).slice(1);
+    const read = readProductCsv(toCsv([columns, cells]));
+    if (!read.ok) throw new Error(read.problem);
+    expect(productFromCsv(read.records[0]!)).toMatchObject({ id: null, sku: 'TSHIRT-1' });
   });
 
   it('refuses a file without a needed column, an open quote, or too many rows', () => {

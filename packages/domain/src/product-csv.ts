@@ -8,6 +8,7 @@ import { sellerCsvText as t } from './locales/ar/seller-uploads';
  * shows Arabic) and CRLF line ends.
  */
 export const productCsvColumns = [
+  'id',
   'sku',
   'name',
   'description',
@@ -26,6 +27,11 @@ export const productCsvColumns = [
   'variants',
 ] as const;
 export type ProductCsvColumn = (typeof productCsvColumns)[number];
+/**
+ * The export's own key: a row that keeps it updates that product even without a SKU, so a
+ * store's file round-trips. A file written by hand may leave the column out.
+ */
+const optionalColumns: readonly ProductCsvColumn[] = ['id'];
 
 /** Import bounds: one request, one transaction. */
 export const MAX_IMPORT_ROWS = 1000;
@@ -103,6 +109,7 @@ export interface CsvVariant {
 
 /** What one exported row says about a product. */
 export interface ProductCsvSource {
+  id: string;
   sku: string | null;
   name: string;
   description: string;
@@ -126,6 +133,7 @@ const plain = (n: number) => String(n);
 
 export function productCsvRow(p: ProductCsvSource): string[] {
   const cells: Record<ProductCsvColumn, string> = {
+    id: p.id,
     sku: p.sku ?? '',
     name: p.name,
     description: p.description,
@@ -166,7 +174,9 @@ export function readProductCsv(text: string): ProductCsvRead {
   const [header, ...body] = parsed.rows;
   if (!header) return { ok: false, problem: t.fileEmpty };
   const names = header.map((name) => name.trim().toLowerCase());
-  const missing = productCsvColumns.find((column) => !names.includes(column));
+  const missing = productCsvColumns.find(
+    (column) => !names.includes(column) && !optionalColumns.includes(column),
+  );
   if (missing) return { ok: false, problem: t.missingColumn(missing) };
   if (body.length > MAX_IMPORT_ROWS) return { ok: false, problem: t.tooManyRows(MAX_IMPORT_ROWS) };
   const records = body.map((row, index) => {
@@ -224,6 +234,7 @@ export function productFromCsv(record: ProductCsvRecord) {
   if (!['active', 'draft', 'archived'].includes(status)) problems.push(t.unknownStatus);
   const variants = readVariants(cells.variants, problems);
   return {
+    id: cells.id || null,
     sku: cells.sku || null,
     category: cells.category || null,
     archived: status === 'archived',

@@ -272,6 +272,15 @@ export function productRepository(db: Db) {
         .where(and(eq(products.vendorId, vendorId), inArray(products.sku, skus)));
     },
 
+    /** The store's products among these ids (an export's own key column). */
+    async byIds(ex: Executor, vendorId: string, ids: string[]) {
+      if (ids.length === 0) return [];
+      return ex
+        .select()
+        .from(products)
+        .where(and(eq(products.vendorId, vendorId), inArray(products.id, ids)));
+    },
+
     variantsOf(ex: Executor, productIds: string[]) {
       if (productIds.length === 0) return Promise.resolve([]);
       return ex

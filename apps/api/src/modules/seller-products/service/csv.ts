@@ -7,6 +7,7 @@ import {
   readProductCsv,
   toCsv,
 } from '@souq/domain/product-csv';
+import { uuid } from '@souq/domain/schemas/common';
 import {
   type ImportReport,
   type ProductInputParsed,
@@ -55,20 +56,39 @@ export function productCsvService(
     if (!read.ok) throw new AppError('VALIDATION_FAILED', read.problem);
     const categoryOf = await categoryResolver();
     const skus = read.records.map((r) => r.cells.sku).filter(Boolean);
-    const existing = await repository.bySku(repository.db, store.id, skus);
-    const bySku = new Map(existing.map((p) => [p.sku!, p]));
-    const variants = await repository.variantsOf(
-      repository.db,
-      existing.map((p) => p.id),
-    );
-    const seen = new Set<string>();
+    const ids = read.records.map((r) => r.cells.id).filter((id) => uuid.safeParse(id).success);
+    const [withSku, withId] = await Promise.all([
+      repository.bySku(repository.db, store.id, skus),
+      repository.byIds(repository.db, store.id, ids),
+    ]);
+    const bySku = new Map(withSku.map((p) => [p.sku!, p]));
+    const byId = new Map(withId.map((p) => [p.id, p]));
+    const variants = await repository.variantsOf(repository.db, [
+      ...new Set([...withSku, ...withId].map((p) => p.id)),
+    ]);
+    const seenSkus = new Set<string>();
+    const seenIds = new Set<string>();
     return read.records.map((record) => {
       const row = productFromCsv(record);
       const problems = [...row.problems];
-      if (!row.sku) problems.push(sellerCsvText.skuRequired);
-      else if (seen.has(row.sku)) problems.push(sellerCsvText.skuRepeated);
-      if (row.sku) seen.add(row.sku);
-      const target: ProductRow | undefined = row.sku ? bySku.get(row.sku) : undefined;
+      // The row's product: by the export's id column first, else by SKU; none: a new one.
+      let target: ProductRow | undefined;
+      if (row.id) {
+        target = byId.get(row.id);
+        if (!target) problems.push(sellerCsvText.unknownProduct);
+        else if (seenIds.has(row.id)) problems.push(sellerCsvText.idRepeated);
+        seenIds.add(row.id);
+      } else if (row.sku) {
+        target = bySku.get(row.sku);
+      } else {
+        problems.push(sellerCsvText.skuRequired);
+      }
+      if (row.sku) {
+        if (seenSkus.has(row.sku)) problems.push(sellerCsvText.skuRepeated);
+        const holder = bySku.get(row.sku);
+        if (target && holder && holder.id !== target.id) problems.push(sellerCsvText.skuOfAnother);
+        seenSkus.add(row.sku);
+      }
       const base = { row: record.line, sku: row.sku, problems };
       if (row.archived) return { ...base, action: 'skip' as const };
       const categoryId = row.category ? categoryOf(row.category) : null;
@@ -116,6 +136,7 @@ export function productCsvService(
       const lines = rows.map(({ product, categorySlug }) => {
         const own = variants.filter((v) => v.productId === product.id);
         return productCsvRow({
+          id: product.id,
           sku: product.sku,
           name: product.name,
           description: product.description,
