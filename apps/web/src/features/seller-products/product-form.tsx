@@ -6,7 +6,7 @@ import {
   type SellerProduct,
 } from '@souq/domain/schemas/seller-products';
 import { LoaderCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { errorStyles, labelStyles } from '@/components/ui/form/input-styles';
 import { TextField } from '@/components/ui/form/text-field';
@@ -26,7 +26,7 @@ const serverFields = Object.keys(productValues(null));
 interface ProductFormProps {
   product: SellerProduct | null;
   saving: boolean;
-  onSave: (input: ProductInputParsed) => Promise<unknown>;
+  onSave: (input: ProductInputParsed) => Promise<SellerProduct | undefined>;
 }
 
 /** Everything about a product but its photos and videos, checked with the shared schema. */
@@ -34,9 +34,16 @@ export function ProductForm({ product, saving, onSave }: ProductFormProps) {
   const form = useSchemaForm(productInput, productValues(product), { prepare: productPayload });
   const categories = useSellerCategories();
   const hasVariants = form.watch('variants').length > 0;
+  // The categories arrive after the select was drawn: show the product's own once they do.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (categories.length > 0) setValue('category_id', getValues('category_id'));
+  }, [categories.length, getValues, setValue]);
   const submit = form.onSubmit(async (input) => {
     try {
-      await onSave(input);
+      const saved = await onSave(input);
+      // Start again from what was stored: new variants now have ids, kept on the next save.
+      if (product && saved) form.reset(productValues(saved));
     } catch (error) {
       form.showErrors(serverFieldErrors(error, serverFields));
     }

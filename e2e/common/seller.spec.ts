@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import {
+  sellerApplyText,
+  sellerProductsText,
+  sellerText,
+  storeFieldText,
+} from '../../packages/domain/src/locales/ar/seller';
+import { formatMoney } from '../../packages/domain/src/money';
+import { paths } from '../../packages/domain/src/paths';
+import { signInNewShopper, signInThroughApi } from '../support/accounts';
+import { addressText, picker } from '../support/addresses';
+import { toast } from '../support/toasts';
+
+/** The seeded store owner (README): owns an active store with products. */
+const demoVendor = { email: 'vendor@souq.test', password: 'souq-demo-1234' } as const;
+const f = storeFieldText;
+
+test('a new user applies for a store and sees it waiting for review', async ({ page }) => {
+  await signInNewShopper(page, 'seller');
+
+  await page.goto(paths.seller.home());
+  await expect(page).toHaveURL(paths.seller.apply());
+  await expect(page.getByRole('heading', { level: 1, name: sellerApplyText.title })).toBeVisible();
+  await page.getByLabel(f.name).fill('متجر ريم للأقمشة');
+  await page.getByLabel(f.description).fill('أقمشة حريرية وقطنية');
+  await page.getByLabel(f.phone).fill('0944777888');
+  await page.getByRole('button', { name: f.chooseLocation }).click();
+  await picker(page).getByLabel(addressText.picker.searchLabel).fill('باب توما');
+  await picker(page).getByLabel(addressText.picker.searchLabel).press('Enter');
+  await picker(page).getByRole('button', { name: 'شارع باب توما، دمشق، سوريا' }).click();
+  await picker(page).getByRole('button', { name: addressText.picker.confirm }).click();
+  await expect(page.getByTestId('store-address')).toHaveText('شارع باب توما، دمشق، سوريا');
+  await expect(page.getByLabel(f.city)).toHaveValue('دمشق');
+  await page.getByRole('button', { name: sellerApplyText.submit }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: sellerText.statusScreen.pendingTitle }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(paths.seller.home());
+  await expect(page.getByText('متجر ريم للأقمشة')).toBeVisible();
+});
+
+test('the demo vendor changes a price and shoppers see it at once', async ({
+  page,
+  browser,
+}, info) => {
+  await signInThroughApi(page, demoVendor.email, demoVendor.password);
+  await page.goto(paths.seller.products());
+  // Each project edits its own product, so the web and phone runs never race on one price.
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('textbox', { name: /^سعر / }) });
+  const mine = row.nth(info.project.name === 'mobile' ? 1 : 0);
+  const priceField = mine.getByRole('textbox', { name: /^سعر / });
+  await expect(priceField).toBeVisible();
+  const name = ((await priceField.getAttribute('aria-label')) ?? '').replace(/^سعر /, '');
+  const href = await mine.getByRole('link', { name }).first().getAttribute('href');
+  const id = decodeURIComponent(href?.split('/').at(-1) ?? '');
+  const price = 1000 + Math.floor(Math.random() * 8000);
+  await priceField.fill(String(price));
+  await mine.getByRole('button', { name: sellerProductsText.saveOf(name) }).click();
+  await expect(toast(page, sellerProductsText.quickSaved)).toBeVisible();
+  const saved = await page.request.get(paths.api.seller.product(id));
+  const { base_price, currency } = (await saved.json()) as { base_price: number; currency: string };
+  expect(base_price).toBe(price);
+
+  const shopper = await browser.newContext({ locale: 'ar-SY' });
+  const shopperPage = await shopper.newPage();
+  await shopperPage.goto(paths.web.product(id));
+  await expect(shopperPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(shopperPage.getByText(formatMoney(price, currency)).first()).toBeVisible();
+  await shopper.close();
+});
