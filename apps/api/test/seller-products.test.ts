@@ -246,9 +246,19 @@ describe('seller products API', () => {
 
   it('deletes a product without orders; one with orders is 409 PRODUCT_HAS_ORDERS', async () => {
     const lonely = await created();
+    const reel = await owner.request({
+      method: 'POST',
+      url: seller.productPart(lonely.id, 'videos'),
+      payload: demoReel(),
+      headers: { 'content-type': 'video/mp4' },
+    });
+    expect(reel.statusCode, reel.body).toBe(201);
+    const key = (reel.json().video_url as string).replace(/^\/media\//, '');
+    expect(await t.storage.get(key)).not.toBeNull();
     const del = await owner.request({ method: 'DELETE', url: seller.product(lonely.id) });
     expect(del.statusCode).toBe(204);
     expect((await owner.get(seller.product(lonely.id))).statusCode).toBe(404);
+    expect(await t.storage.get(key)).toBeNull();
 
     const sold = await created(shirt({ base_price: 1000 }));
     const order = await placeOrder(

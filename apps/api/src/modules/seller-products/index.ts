@@ -11,10 +11,10 @@ import { sellerProductService } from './service/products';
  */
 export const sellerProductsModule: SouqModule = async (
   app,
-  { database, viewers, publicChanges },
+  { database, viewers, publicChanges, storage },
 ) => {
   const repository = productRepository(database.db);
-  const service = sellerProductService(repository, publicChanges);
+  const service = sellerProductService(repository, publicChanges, storage);
   await app.register(sellerProductRoutes, { viewers, service });
   await app.register(productCsvRoutes, {
     viewers,

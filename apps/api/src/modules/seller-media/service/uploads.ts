@@ -17,6 +17,15 @@ const fresh = () => randomBytes(10).toString('hex');
 /** The names this module gives files; seeded files (logo.webp, 0.webp...) never match. */
 const uploadedName = /\/(product|gallery|logo|banner|poster|video)-[0-9a-f]{20}\.(webp|mp4)$/;
 
+/**
+ * The media key of a file this module uploaded into `folder` (products/<id>, vendors/<id>),
+ * or null for anything else (a seeded file, another folder): only such files are ever deleted.
+ */
+export function uploadedKey(url: string | null, folder: string): string | null {
+  if (!url?.startsWith(`${MEDIA_PREFIX}${folder}/`) || !uploadedName.test(url)) return null;
+  return url.slice(MEDIA_PREFIX.length);
+}
+
 /** What an upload goes to, settled before its body is read. */
 export interface ProductTarget {
   vendorId: string;
@@ -59,8 +68,8 @@ export function sellerMediaService(
   }
 
   async function deleteOwnFile(url: string | null, folder: string) {
-    if (!url?.startsWith(`${MEDIA_PREFIX}${folder}/`) || !uploadedName.test(url)) return;
-    await storage.delete(url.slice(MEDIA_PREFIX.length)).catch(() => {});
+    const key = uploadedKey(url, folder);
+    if (key) await storage.delete(key).catch(() => {});
   }
 
   /** Stores the bytes, then runs `record`; the file is deleted again if recording fails. */

@@ -233,13 +233,29 @@ export function productRepository(db: Db) {
     },
 
     /** Deletes when no order points at it (checked under the row lock); false otherwise. */
-    async remove(vendorId: string, productId: string): Promise<'deleted' | 'ordered' | 'gone'> {
+    /**
+     * Deletes when no order points at it (checked under the row lock). Deleted: the URLs of
+     * its photos, videos and posters (their rows cascade), for the caller to remove the files.
+     */
+    async remove(vendorId: string, productId: string) {
       return db.transaction(async (tx) => {
         const product = await this.findOwned(tx, vendorId, productId, true);
-        if (!product) return 'gone';
-        if (await this.hasOrders(tx, productId)) return 'ordered';
+        if (!product) return { outcome: 'gone' as const, files: [] };
+        if (await this.hasOrders(tx, productId)) return { outcome: 'ordered' as const, files: [] };
+        const images = await tx
+          .select({ url: productImages.imageUrl })
+          .from(productImages)
+          .where(eq(productImages.productId, productId));
+        const videos = await tx
+          .select({ video: productVideos.videoUrl, poster: productVideos.posterUrl })
+          .from(productVideos)
+          .where(eq(productVideos.productId, productId));
         await tx.delete(products).where(eq(products.id, productId));
-        return 'deleted';
+        const files = [
+          ...images.map((i) => i.url),
+          ...videos.flatMap((v) => [v.video, v.poster]),
+        ].filter((url): url is string => url !== null);
+        return { outcome: 'deleted' as const, files };
       });
     },
 

@@ -13,6 +13,8 @@ import type { Executor } from '../../../db/query';
 import { AppError } from '../../../http/app-error';
 import type { PublicChanges } from '../../../http/public-changes';
 import type { Viewer } from '../../auth';
+import type { MediaStorage } from '../../media/storage';
+import { uploadedKey } from '../../seller-media/service/uploads';
 import { toSellerProduct, toSellerRow } from '../mappers';
 import type { ProductRepository } from '../repository/products';
 import type { OwnStore } from '../repository/stores';
@@ -33,7 +35,11 @@ const isUniqueViolation = (error: unknown) =>
  * an unknown one, so ids of other stores' drafts are not confirmed. Every committed write bumps
  * the public caches (http/public-changes.ts): shoppers' lists, details, counts and reels show it at once.
  */
-export function sellerProductService(repository: ProductRepository, changes: PublicChanges) {
+export function sellerProductService(
+  repository: ProductRepository,
+  changes: PublicChanges,
+  storage: MediaStorage,
+) {
   async function storeOf(viewer: Viewer): Promise<OwnStore> {
     const store = await repository.ownStore(viewer.userId);
     if (!store) throw new AppError('STORE_NOT_FOUND');
@@ -161,10 +167,15 @@ export function sellerProductService(repository: ProductRepository, changes: Pub
 
     async remove(viewer: Viewer, productId: string): Promise<void> {
       const store = await storeOf(viewer);
-      const outcome = await repository.remove(store.id, productId);
+      const { outcome, files } = await repository.remove(store.id, productId);
       if (outcome === 'gone') throw new AppError('NOT_FOUND');
       if (outcome === 'ordered') throw new AppError('PRODUCT_HAS_ORDERS');
       changes.changed();
+      // The rows are gone; their uploaded files follow (seeded ones are left alone).
+      for (const url of files) {
+        const key = uploadedKey(url, `products/${productId}`);
+        if (key) await storage.delete(key).catch(() => {});
+      }
     },
   };
 }
