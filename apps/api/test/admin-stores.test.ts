@@ -127,7 +127,7 @@ describe('admin stores: the approval queue and decisions', () => {
     );
   });
 
-  it('rejects a pending application with its reason; a rejected store may be approved later', async () => {
+  it('rejects with a reason; the owner fixes the store and asks again; then it is approved', async () => {
     const res = await decide(admin, second.storeId, 'reject', 'العنوان غير واضح');
     expect(res.statusCode, res.body).toBe(200);
     expect(await statusOf(second.storeId)).toEqual({
@@ -152,7 +152,30 @@ describe('admin stores: the approval queue and decisions', () => {
       },
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
+    const again = await second.client.post(paths.api.sellerStoreResubmit());
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'pending', status_reason: null });
+    expect(await statusOf(second.storeId)).toEqual({
+      status: 'pending',
+      isActive: false,
+      reason: null,
+    });
+    expect((await outbox(t.app, ADMIN))[0]!.subject).toBe(
+      storeMailText.waiting.subject('المتجر الثاني'),
+    );
+    const queue = await admin.get(`${paths.api.adminStores()}?status=pending`);
+    expect(queue.json().data.map((s: { id: string }) => s.id)).toEqual([second.storeId]);
+    // Only a rejected store asks again.
+    const twice = await second.client.post(paths.api.sellerStoreResubmit());
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('STORE_DECISION_NOT_ALLOWED');
     expect((await decide(admin, second.storeId, 'approve')).json().status).toBe('active');
+    const history = await t.database.db
+      .select()
+      .from(vendorStatusChanges)
+      .where(eq(vendorStatusChanges.vendorId, second.storeId))
+      .orderBy(asc(vendorStatusChanges.createdAt));
+    expect(history.map((row) => row.status)).toEqual(['pending', 'rejected', 'pending', 'active']);
   });
 
   it('answers 404 for an unknown store, 400 for a malformed id or an overlong reason', async () => {

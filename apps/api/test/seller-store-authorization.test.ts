@@ -62,6 +62,11 @@ describe('seller store authorization matrix', () => {
       },
     ],
     [
+      'ask again after a rejection (only a rejected store may)',
+      { anonymous: 401, ownerX: 409, ownerY: 409, noStore: 404, admin: 404 },
+      { method: 'POST', url: paths.api.sellerStoreResubmit() },
+    ],
+    [
       'list stores to decide on',
       { anonymous: 401, ownerX: 403, ownerY: 403, noStore: 403, admin: 200 },
       { method: 'GET', url: paths.api.adminStores() },

@@ -88,6 +88,8 @@ export const paths = {
     sellerStoreSection: (section: 'profile' | 'location' | 'hours' | 'theme' | 'css' | 'wallets') =>
       `/api/seller/store/${section}`,
     sellerStoreCssPreview: () => '/api/seller/store/css/preview',
+    /** A rejected store, fixed by its owner, asks for a new decision (POST). */
+    sellerStoreResubmit: () => '/api/seller/store/resubmit',
     /** Stores for an administrator, by status (GET). */
     adminStores: () => '/api/admin/stores',
     adminStoreDecision: (

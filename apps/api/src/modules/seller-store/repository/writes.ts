@@ -57,6 +57,25 @@ function ownerTx(tx: Tx, ownerUserId: string) {
       return row!;
     },
 
+    /** A rejected store back in the queue: pending again, a new application date and history row. */
+    async resubmit(storeId: string): Promise<StoreRow> {
+      const [row] = await tx
+        .update(vendorProfiles)
+        .set({
+          status: 'pending',
+          isActive: false,
+          statusReason: null,
+          appliedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(vendorProfiles.id, storeId))
+        .returning();
+      await tx
+        .insert(vendorStatusChanges)
+        .values({ vendorId: storeId, status: 'pending', decidedByUserId: ownerUserId });
+      return row!;
+    },
+
     async update(storeId: string, values: StoreSettings): Promise<StoreRow> {
       const [row] = await tx
         .update(vendorProfiles)

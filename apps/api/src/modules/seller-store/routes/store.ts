@@ -61,6 +61,20 @@ export const sellerStoreRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    paths.api.sellerStoreResubmit(),
+    {
+      schema: {
+        tags,
+        summary: 'Ask again after a rejection: the store is pending and back in the queue',
+        description: 'Only a rejected store: otherwise 409 STORE_DECISION_NOT_ALLOWED.',
+        response: { 200: sellerStore, ...refused, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', PRIVATE).send(await application.resubmit(await owner(request))),
+  );
+
+  app.post(
     paths.api.sellerStoreCssPreview(),
     {
       bodyLimit: CSS_BODY_LIMIT,

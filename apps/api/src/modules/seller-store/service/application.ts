@@ -6,7 +6,7 @@ import type { Viewer } from '../../auth';
 import type { MailQueue } from '../../mail';
 import { applicationReceivedMail, applicationWaitingMail } from '../mails';
 import { toSellerStore } from '../mappers';
-import type { StoreRepository } from '../repository';
+import type { StoreRepository, StoreRow } from '../repository';
 
 type ApplicationBody = z.output<typeof storeApplicationInput>;
 
@@ -27,6 +27,14 @@ export function storeApplicationService(
   { mail, publicUrl, adminEmails }: ApplicationDeps,
 ) {
   const consoleUrl = new URL(paths.seller.home(), publicUrl).toString();
+
+  /** The applicant hears the application arrived; every administrator, that it waits. */
+  function announce(viewer: Viewer, store: StoreRow) {
+    mail.enqueue(applicationReceivedMail(viewer.email, store, consoleUrl));
+    for (const admin of adminEmails) {
+      mail.enqueue(applicationWaitingMail(admin, store, viewer.email));
+    }
+  }
 
   return {
     async mine(viewer: Viewer): Promise<SellerStore | null> {
@@ -53,11 +61,25 @@ export function storeApplicationService(
         });
         return tx.owned(store);
       });
-      const { store } = owned;
-      mail.enqueue(applicationReceivedMail(viewer.email, store, consoleUrl));
-      for (const admin of adminEmails) {
-        mail.enqueue(applicationWaitingMail(admin, store, viewer.email));
-      }
+      announce(viewer, owned.store);
+      return toSellerStore(owned);
+    },
+
+    /**
+     * A rejected store whose owner fixed its settings asks again: pending, back in the
+     * administrators' queue (oldest application first, so with today's date), mailed like a new
+     * application. Only from rejected: 409 STORE_DECISION_NOT_ALLOWED otherwise.
+     */
+    async resubmit(viewer: Viewer): Promise<SellerStore> {
+      const owned = await repository.asOwner(viewer.userId, async (tx) => {
+        const store = await tx.store();
+        if (!store) throw new AppError('STORE_NOT_FOUND');
+        if (store.status !== 'rejected') {
+          throw new AppError('STORE_DECISION_NOT_ALLOWED', undefined, { status: store.status });
+        }
+        return tx.owned(await tx.resubmit(store.id));
+      });
+      announce(viewer, owned.store);
       return toSellerStore(owned);
     },
   };
