@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,8 @@ const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 describe.runIf(inject('testDatabase').kind === 'pglite')('npm run stores', () => {
   let dataDir: string;
   let storeId: string;
+  /** A port nobody listens on, until the test that plays a running server takes it. */
+  let port: number;
 
   const open = () => openDatabase({ dataDir: join(dataDir, 'db') });
   const withDb = async <T>(work: (database: Database) => Promise<T>) => {
@@ -37,12 +41,21 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('npm run stores', () =>
   const stores = (...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', 'src/cli/stores.ts', ...args], {
       cwd: apiRoot,
-      env: { ...embeddedOnly(process.env), NODE_ENV: 'test', DATA_DIR: dataDir },
+      env: {
+        ...embeddedOnly(process.env),
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+      },
     });
 
   beforeAll(async () => {
     const template = inject('testDatabase');
     if (template.kind !== 'pglite') return;
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
     dataDir = await mkdtemp(join(tmpdir(), 'souq-stores-cli-'));
     await mkdir(dataDir, { recursive: true });
     await cp(template.templateDir, join(dataDir, 'db'), { recursive: true });
@@ -106,5 +119,18 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('npm run stores', () =>
     await expect(stores('destroy', storeId)).rejects.toMatchObject({
       stderr: expect.stringContaining('usage'),
     });
+  });
+
+  it('refuses to open the embedded database while a server answers on its port', async () => {
+    const server: Server = createServer((_, res) => res.end('{}'));
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    try {
+      await expect(stores('approve', storeId)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(`port ${port}`),
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { paths } from '@souq/domain/paths';
 import { storeDecisionInput, storeStatuses } from '@souq/domain/schemas/seller-store';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config';
@@ -16,12 +17,19 @@ const usage = `usage: npm run stores -- list [pending|active|suspended|rejected]
  * `npm run stores`: the administrator's store decisions from a shell, until the admin console
  * (decision 016). Same rules, history and owner mail as POST /api/admin/stores/{id}/…; the
  * decision is recorded without a user (decided_by_user_id null: the operator's shell). With
- * the embedded database (PGlite) stop the server first: one process owns its data directory.
+ * the embedded database (PGlite) the server must be stopped first (checked): one process owns
+ * its data directory.
  * A running server's public lists show the change within their cache lifetime (30 s).
  */
 async function main(args: string[]): Promise<number> {
   const [command, target, ...rest] = args;
   const config = loadConfig(process.env, { developmentSecret: persistedDevelopmentSecret });
+  if (!config.databaseUrl && (await serverAnswers(config.port))) {
+    return fail(
+      `A Souq server answers on port ${config.port}: its embedded database under ${config.dataDir} ` +
+        'belongs to that process. Stop it first, or decide through POST /api/admin/stores/{id}/….',
+    );
+  }
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') },
   );
@@ -64,6 +72,21 @@ async function main(args: string[]): Promise<number> {
   } finally {
     await mail.drain();
     await database.close();
+  }
+}
+
+/**
+ * PGlite keeps no lock a second process would see, and two processes writing one data
+ * directory corrupt it: a server answering on this configuration's port is taken as the owner.
+ */
+async function serverAnswers(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}${paths.api.health()}`, {
+      signal: AbortSignal.timeout(1000),
+    });
+    return true;
+  } catch {
+    return false;
   }
 }
 
