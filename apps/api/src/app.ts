@@ -33,6 +33,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerHttp(app, deps.config, deps.bodyRate);
   const context = createModuleContext({ ...deps, log: app.log });
   for (const module of modules) await app.register(module, context);
+  // Other API processes' writes clear this one's public caches (http/public-changes.ts).
+  await context.publicChanges.start();
+  app.addHook('onClose', () => context.publicChanges.stop());
   await registerWebApp(app, deps.config.webDist);
   return app;
 }

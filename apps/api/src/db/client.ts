@@ -20,6 +20,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** A cheap round trip, used by the health check. */
   ping(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` from every process sharing the database until the returned stop
+   * is called. On PostgreSQL one dedicated connection listens and comes back after it is cut;
+   * `onGap` runs then, since notifications sent meanwhile were lost.
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,6 +51,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     close: () => client.close(),
   };
@@ -65,6 +81,56 @@ function openPostgres(url: string): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onMessage, onGap) => listenOnPostgres(url, channel, onMessage, onGap),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_MS = 2_000;
+
+/** One connection of its own (a pooled one would be handed to queries): LISTEN, and again. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (stopped) return;
+    current = null;
+    onGap?.();
+    retry = setTimeout(() => void connect(), RELISTEN_MS);
+    retry.unref();
+  };
+  async function connect() {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => {}); // 'end' follows and brings the connection back
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      await client.end().catch(() => {});
+      again();
+      return;
+    }
+    if (stopped) return void (await client.end().catch(() => {}));
+    current = client;
+    client.on('end', () => {
+      if (current === client) again();
+    });
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }

@@ -1,16 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+/** The PostgreSQL channel every API process sharing one database listens on. */
+const CHANNEL = 'souq_public_changes';
+
 /**
  * "Public data changed": a seller or an administrator wrote something shoppers see (a store's
  * name, theme, hours, wallets; a store approved or suspended; a product), so every public
- * response cache of this process forgets what it holds and the next read is fresh
- * (issue 16, point 5). Built once per app (modules/context.ts); caches subscribe, writers call
- * changed() after their transaction commits.
+ * response cache forgets what it holds and the next read is fresh (issue 16, point 5). Built
+ * once per app (modules/context.ts); caches subscribe, writers call changed() after their
+ * transaction commits.
  *
- * In-process only: another API process behind the same load balancer keeps its own answers
- * until their lifetime ends (public-list.ts, 30 s), as before. Telling the other processes
- * (PostgreSQL NOTIFY) is the next step when more than one process runs (decision 016).
+ * Across processes: changed() also sends a NOTIFY with this process's id, and start() listens
+ * for the others' (PGlite and PostgreSQL alike), so every API process behind the load balancer
+ * forgets at once, not when its cached answers expire. A listening connection that was cut
+ * forgets everything when it is back: what it missed meanwhile is unknown.
  */
-export function publicChanges() {
+export function publicChanges(database?: Pick<Database, 'db' | 'listen'>) {
+  const origin = randomUUID();
   const listeners = new Set<() => void>();
+  const forgetAll = () => {
+    for (const forget of listeners) forget();
+  };
+  let stopListening: (() => Promise<void>) | null = null;
   return {
     /** Runs `forget` on every change; returns the unsubscribe. */
     subscribe(forget: () => void): () => void {
@@ -18,7 +31,24 @@ export function publicChanges() {
       return () => listeners.delete(forget);
     },
     changed(): void {
-      for (const forget of listeners) forget();
+      forgetAll();
+      database?.db.execute(sql`select pg_notify(${CHANNEL}, ${origin})`).catch(() => {}); // the others' caches still expire on their own
+    },
+    /** Hears the other processes' changes (called once the app is built). */
+    async start(): Promise<void> {
+      if (!database?.listen || stopListening) return;
+      stopListening = await database.listen(
+        CHANNEL,
+        (from) => {
+          if (from !== origin) forgetAll();
+        },
+        forgetAll,
+      );
+    },
+    async stop(): Promise<void> {
+      const stop = stopListening;
+      stopListening = null;
+      await stop?.();
     },
   };
 }

@@ -75,6 +75,6 @@ export function createModuleContext(sources: ModuleContextSources): ModuleContex
     betterAuth,
     clientProfiles: createClientProfiles(database),
     healthTimeoutMs: sources.healthTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS,
-    publicChanges: publicChanges(),
+    publicChanges: publicChanges(database),
   };
 }
