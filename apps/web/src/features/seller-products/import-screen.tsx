@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { FileButton } from '@/features/seller-shell/file-button';
 import { FormCard } from '@/features/seller-shell/form-card';
 import { SellerGate } from '@/features/seller-shell/seller-gate';
@@ -112,6 +113,14 @@ function ImportProducts() {
           </button>
         </div>
       </FormCard>
+      {run.isError && (
+        <FormAlert
+          tone="error"
+          message={
+            apiMessageOf(run.error) ?? (run.variables?.dryRun === false ? t.importFailed : t.failed)
+          }
+        />
+      )}
       {report && (
         <section aria-live="polite" data-testid="import-report" className="flex flex-col gap-3">
           {report.dry_run ? (
