@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/form/text-field';
 import { FormCard } from '@/features/seller-shell/form-card';
 import { CheckRow } from '@/features/seller-shell/store-fields';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { latinDigits } from '@/lib/latin-digits';
 import { SaveButton } from './save-button';
 import { useSaveSection } from './use-save-section';
 
@@ -12,11 +13,26 @@ const t = sellerSettingsText.hours;
 
 /** Opening and closing time and the days the store is closed (PUT /api/seller/store/hours). */
 export function HoursSection({ store }: { store: SellerStore }) {
-  const form = useSchemaForm(storeHoursInput, {
-    opens_at: store.opens_at.slice(0, 5),
-    closes_at: store.closes_at.slice(0, 5),
-    closed_days: store.closed_days,
-  });
+  // Typed as 24-hour HH:MM text: a time input would speak the browser's own AM/PM words.
+  const form = useSchemaForm(
+    storeHoursInput,
+    {
+      opens_at: store.opens_at.slice(0, 5),
+      closes_at: store.closes_at.slice(0, 5),
+      closed_days: store.closed_days,
+    },
+    {
+      prepare: (v) => ({
+        ...v,
+        opens_at: latinDigits(v.opens_at)
+          .trim()
+          .replace(/^(\d):/, '0$1:'),
+        closes_at: latinDigits(v.closes_at)
+          .trim()
+          .replace(/^(\d):/, '0$1:'),
+      }),
+    },
+  );
   const save = useSaveSection('hours');
   const closed = form.watch('closed_days');
   const submit = form.onSubmit(async (input) => {
@@ -32,8 +48,24 @@ export function HoursSection({ store }: { store: SellerStore }) {
     <form ref={form.formRef} noValidate onSubmit={submit}>
       <FormCard title={sellerSettingsText.sections.hours}>
         <div className="grid grid-cols-2 gap-3">
-          <TextField label={t.opensAt} type="time" latin {...form.field('opens_at')} />
-          <TextField label={t.closesAt} type="time" latin {...form.field('closes_at')} />
+          <TextField
+            label={t.opensAt}
+            inputMode="numeric"
+            placeholder="09:00"
+            hint={t.timeHint}
+            maxLength={5}
+            latin
+            {...form.field('opens_at')}
+          />
+          <TextField
+            label={t.closesAt}
+            inputMode="numeric"
+            placeholder="09:00"
+            hint={t.timeHint}
+            maxLength={5}
+            latin
+            {...form.field('closes_at')}
+          />
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className={labelStyles}>{t.closedDays}</legend>

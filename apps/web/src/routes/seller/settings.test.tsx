@@ -98,4 +98,20 @@ describe('store settings', () => {
       color_pattern: 'red_bold',
     });
   });
+
+  it('saves opening hours typed with Arabic digits and the chosen closed days', async () => {
+    const fetchMock = stubFetch({ ...base, '/api/seller/store/hours': () => json(store) });
+    renderSeller('/seller/settings/hours');
+    const opens = await screen.findByLabelText(t.hours.opensAt);
+    await userEvent.clear(opens);
+    await userEvent.type(opens, '٩:٣٠');
+    await userEvent.click(screen.getByRole('checkbox', { name: t.hours.days[0] }));
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByText(t.saved)).toBeTruthy();
+    expect(bodyOf(fetchMock, '/api/seller/store/hours')).toEqual({
+      opens_at: '09:30',
+      closes_at: '21:00',
+      closed_days: [0, 5],
+    });
+  });
 });
