@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,10 +8,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { storeMailText } from '@souq/domain/locales/ar/store-mail';
+import { paths } from '@souq/domain/paths';
 import { asc, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox, user, vendorProfiles, vendorStatusChanges } from '../src/db/schema';
+import { type TestApp, testApp } from './helpers/app';
+import { databaseUrlFor } from './helpers/database-url';
 
 const run = promisify(execFile);
 /** The environment without a PostgreSQL URL: the CLI opens DATA_DIR's embedded database. */
@@ -132,5 +137,54 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('npm run stores', () =>
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+/**
+ * On PostgreSQL the CLI runs beside the servers: its decision reaches their public caches at
+ * once (NOTIFY, http/public-changes.ts), not when their cached answers expire.
+ */
+describe.runIf(inject('testDatabase').kind === 'postgres')('npm run stores beside a server', () => {
+  const template = inject('testDatabase');
+  const name = `souq_cli_${randomBytes(4).toString('hex')}`;
+  let url: string;
+  let t: TestApp;
+  let storeId: string;
+
+  beforeAll(async () => {
+    if (template.kind !== 'postgres') return;
+    const admin = new pg.Client({ connectionString: template.serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template.template}`);
+    await admin.end();
+    url = databaseUrlFor(template.serverUrl, name);
+    t = await testApp({ database: await openDatabase({ url }) });
+    const [row] = await t.database.db
+      .insert(vendorProfiles)
+      .values({ vendorName: 'متجر بجانب الخادم', status: 'pending', isActive: false })
+      .returning();
+    storeId = row!.id;
+  });
+  afterAll(async () => {
+    if (template.kind !== 'postgres') return;
+    await t?.close();
+    await t?.database.close();
+    const admin = new pg.Client({ connectionString: template.serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it("approves a store that the running server's cached vendors list shows at once", async () => {
+    const vendorIds = async () =>
+      (await t.app.inject({ method: 'GET', url: paths.api.exportVendors() }))
+        .json()
+        .data.map((v: { id: string }) => v.id);
+    expect(await vendorIds()).not.toContain(storeId); // now cached
+    await run(process.execPath, ['--import', 'tsx', 'src/cli/stores.ts', 'approve', storeId], {
+      cwd: apiRoot,
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: url },
+    });
+    await expect.poll(vendorIds, { timeout: 5_000, interval: 50 }).toContain(storeId);
   });
 });

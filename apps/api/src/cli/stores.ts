@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { persistedDevelopmentSecret } from '../development-secret';
 import { AppError } from '../http/app-error';
+import { notifyPublicChange } from '../http/public-changes';
 import { adminStoreRepository } from '../modules/admin-stores/repository';
 import { adminStoreService, type StoreVerb, storeVerbs } from '../modules/admin-stores/service';
 import { createMailQueue } from '../modules/mail';
@@ -19,7 +20,7 @@ const usage = `usage: npm run stores -- list [pending|active|suspended|rejected]
  * decision is recorded without a user (decided_by_user_id null: the operator's shell). With
  * the embedded database (PGlite) the server must be stopped first (checked): one process owns
  * its data directory.
- * A running server's public lists show the change within their cache lifetime (30 s).
+ * Servers on the same PostgreSQL hear of the decision (NOTIFY) and forget their public answers.
  */
 async function main(args: string[]): Promise<number> {
   const [command, target, ...rest] = args;
@@ -37,10 +38,12 @@ async function main(args: string[]): Promise<number> {
   const mail = createMailQueue(config, database, log);
   try {
     await database.migrate();
+    // Running servers on the same PostgreSQL forget their public answers at once.
+    const notices: Promise<unknown>[] = [];
     const service = adminStoreService(adminStoreRepository(database.db), {
       mail,
       publicUrl: config.publicUrl,
-      publicChanges: { changed: () => {} },
+      publicChanges: { changed: () => notices.push(notifyPublicChange(database.db, 'cli')) },
     });
     if (command === 'list') {
       const status = storeStatuses.find((s) => s === target);
@@ -64,6 +67,7 @@ async function main(args: string[]): Promise<number> {
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? usage);
     const id = await service.resolve(target);
     const store = await service.decide(id, verb, parsed.data.reason ?? null, null);
+    await Promise.all(notices);
     console.log(`${store.id}\t${store.status}\t${store.vendor_name}`);
     return 0;
   } catch (error) {

@@ -17,6 +17,14 @@ const CHANNEL = 'souq_public_changes';
  * forgets at once, not when its cached answers expire. A listening connection that was cut
  * forgets everything when it is back: what it missed meanwhile is unknown.
  */
+/**
+ * Tells every API process sharing the database that public data changed. publicChanges uses it
+ * on each change; `npm run stores` (no caches of its own) calls it alone and waits for it.
+ */
+export function notifyPublicChange(db: Database['db'], origin: string): Promise<unknown> {
+  return db.execute(sql`select pg_notify(${CHANNEL}, ${origin})`);
+}
+
 export function publicChanges(database?: Pick<Database, 'db' | 'listen'>) {
   const origin = randomUUID();
   const listeners = new Set<() => void>();
@@ -32,7 +40,8 @@ export function publicChanges(database?: Pick<Database, 'db' | 'listen'>) {
     },
     changed(): void {
       forgetAll();
-      database?.db.execute(sql`select pg_notify(${CHANNEL}, ${origin})`).catch(() => {}); // the others' caches still expire on their own
+      // Should it fail, the others' caches still expire on their own.
+      if (database) notifyPublicChange(database.db, origin).catch(() => {});
     },
     /** Hears the other processes' changes (called once the app is built). */
     async start(): Promise<void> {
