@@ -1,6 +1,6 @@
 import { sellerSettingsText } from '@souq/domain/locales/ar/seller';
 import type { SellerStore } from '@souq/domain/schemas/seller-store';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { SellerGate } from '@/features/seller-shell/seller-gate';
 import { StoreStatusBadge } from '@/features/seller-shell/status-badge';
@@ -59,6 +59,12 @@ export function SellerSettingsScreen({ section }: { section: string | undefined 
 
 function SectionNav({ current }: { current: SectionName }) {
   const paths = useSellerPaths();
+  // On a phone the sections scroll sideways: bring the open one into view.
+  const active = useRef<HTMLAnchorElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the section changes
+  useEffect(() => {
+    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <nav aria-label={t.sectionsLabel} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
       <ul className="flex gap-2 md:flex-col">
@@ -66,6 +72,7 @@ function SectionNav({ current }: { current: SectionName }) {
           <li key={name} className="shrink-0">
             <NavLink
               to={paths.settings(name)}
+              ref={name === current ? active : undefined}
               aria-current={name === current ? 'page' : undefined}
               className={cn(
                 'flex h-11 items-center rounded-pill px-4 font-semibold whitespace-nowrap md:rounded-xl',

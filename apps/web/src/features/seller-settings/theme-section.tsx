@@ -83,7 +83,7 @@ export function ThemeSection({ store }: { store: SellerStore }) {
                     </span>
                     <span
                       aria-hidden="true"
-                      className="size-4 shrink-0 rounded-full border border-black/10"
+                      className="size-4 shrink-0 rounded-full border border-black/10 max-sm:hidden"
                       style={{ background: palette['--vendor-secondary'] }}
                     />
                     <span className={cn('min-w-0 text-sm')}>{t.colorNames[name]}</span>
