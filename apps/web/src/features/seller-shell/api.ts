@@ -1,9 +1,11 @@
 import { paths } from '@souq/domain/paths';
+import type { SellerProductList } from '@souq/domain/schemas/seller-products';
 import type {
   SellerStoreResponse,
   StoreApplicationInput,
   StoreCssVerdict,
 } from '@souq/domain/schemas/seller-store';
+import { withQuery } from '@souq/domain/url';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/use-auth';
 import { http } from '@/lib/http';
@@ -62,6 +64,20 @@ export function useSellerStore() {
     enabled: userId !== null,
     queryFn: ({ signal }) => getSellerStore(signal),
     select: (answer) => answer.store,
+    staleTime: 30_000,
+  });
+}
+
+/** How many of the store's products match: the dashboard's counts (one row fetched, the total read). */
+export function useProductCount(filter: { stock?: 'low' | 'out'; status?: 'draft' }) {
+  return useQuery({
+    // Under the products' key, so every product write refreshes the counts too.
+    queryKey: ['seller-products', 'count', filter],
+    queryFn: ({ signal }) =>
+      http<SellerProductList>(withQuery(paths.api.seller.products(), { limit: 1, ...filter }), {
+        signal,
+      }),
+    select: (answer) => answer.count,
     staleTime: 30_000,
   });
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useSellerPaths } from '@/lib/tree-paths';
+import { useProductCount } from './api';
 import { SellerGate } from './seller-gate';
 import { StoreStatusBadge } from './status-badge';
 import { StoreStatusScreen } from './store-status-screen';
@@ -28,6 +29,8 @@ export function SellerDashboardScreen() {
 function Dashboard({ store }: { store: SellerStore }) {
   const paths = useSellerPaths();
   const noWallets = !store.shamcash_account && !store.goldmasters_account;
+  const lowStock = useProductCount({ stock: 'low' });
+  const drafts = useProductCount({ status: 'draft' });
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -37,17 +40,17 @@ function Dashboard({ store }: { store: SellerStore }) {
           {t.addProduct}
         </Link>
       </div>
-      <dl className="grid grid-cols-2 gap-3">
-        <div className="flex flex-col gap-2 rounded-card bg-white p-4 shadow-card dark:bg-neutral-900">
-          <dt className="text-sm text-neutral-600 dark:text-neutral-300">{t.storeStatus}</dt>
-          <dd>
-            <StoreStatusBadge status={store.status} />
-          </dd>
-        </div>
-        <div className="flex flex-col gap-2 rounded-card bg-white p-4 shadow-card dark:bg-neutral-900">
-          <dt className="text-sm text-neutral-600 dark:text-neutral-300">{t.products}</dt>
-          <dd className="text-xl font-bold">{t.productCount(store.product_count)}</dd>
-        </div>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Stat label={t.storeStatus}>
+          <StoreStatusBadge status={store.status} />
+        </Stat>
+        <Stat label={t.products}>{t.productCount(store.product_count)}</Stat>
+        <Stat label={t.lowStock} to={`${paths.products()}?stock=low`}>
+          {lowStock.data ?? '…'}
+        </Stat>
+        <Stat label={t.drafts} to={`${paths.products()}?status=draft`}>
+          {drafts.data ?? '…'}
+        </Stat>
       </dl>
       {noWallets && (
         <p className="rounded-card border border-accent-300 bg-accent-50 p-4 text-neutral-900 dark:bg-accent-800 dark:text-accent-50">
@@ -83,6 +86,26 @@ function Dashboard({ store }: { store: SellerStore }) {
           />
         </ul>
       </nav>
+    </div>
+  );
+}
+
+function Stat({ label, to, children }: { label: string; to?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-card bg-white p-4 shadow-card dark:bg-neutral-900">
+      <dt className="text-sm text-neutral-600 dark:text-neutral-300">{label}</dt>
+      <dd className="text-xl font-bold">
+        {to ? (
+          <Link
+            to={to}
+            className="text-primary-800 underline-offset-4 hover:underline dark:text-primary-300"
+          >
+            {children}
+          </Link>
+        ) : (
+          children
+        )}
+      </dd>
     </div>
   );
 }

@@ -57,6 +57,7 @@ describe('the /seller gate', () => {
     stubFetch({
       '/api/me': meAnswer(shopper({ type: 'vendor' })),
       '/api/seller/store': () => json({ store: sellerStoreFixture() }),
+      '/api/seller/products': () => json({ data: [], count: 2, limit: 1, offset: 0 }),
     });
     const { router } = renderSeller('/seller/apply');
     expect(
@@ -67,5 +68,10 @@ describe('the /seller gate', () => {
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/seller');
     expect(screen.getByText(sellerText.dashboard.productCount(3))).toBeTruthy();
+    const counts = await screen.findAllByRole('link', { name: '2' });
+    expect(counts.map((link) => link.getAttribute('href'))).toEqual([
+      '/seller/products?stock=low',
+      '/seller/products?status=draft',
+    ]);
   });
 });

@@ -91,6 +91,8 @@ export const sellerText = {
     storeStatus: 'حالة المتجر',
     products: 'المنتجات',
     productCount: (n: number) => `${n} منتج`,
+    lowStock: 'مخزون منخفض',
+    drafts: 'مسودات',
     addProduct: 'إضافة منتج',
     manageProducts: 'إدارة المنتجات',
     settings: 'إعدادات المتجر',
