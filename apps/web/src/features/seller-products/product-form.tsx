@@ -6,8 +6,10 @@ import {
   type SellerProduct,
 } from '@souq/domain/schemas/seller-products';
 import { LoaderCircle } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorStyles, labelStyles } from '@/components/ui/form/input-styles';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
@@ -39,13 +41,29 @@ export function ProductForm({ product, saving, onSave }: ProductFormProps) {
   useEffect(() => {
     if (categories.length > 0) setValue('category_id', getValues('category_id'));
   }, [categories.length, getValues, setValue]);
+  // Leaving with unsaved changes asks first (a save that navigates is not a leave).
+  const savingNow = useRef(false);
+  const dirty = form.formState.isDirty;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !savingNow.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
   const submit = form.onSubmit(async (input) => {
+    savingNow.current = true;
     try {
       const saved = await onSave(input);
       // Start again from what was stored: new variants now have ids, kept on the next save.
       if (product && saved) form.reset(productValues(saved));
     } catch (error) {
       form.showErrors(serverFieldErrors(error, serverFields));
+    } finally {
+      savingNow.current = false;
     }
   });
   const check = (name: keyof ProductValues, label: string) => (
@@ -56,6 +74,15 @@ export function ProductForm({ product, saving, onSave }: ProductFormProps) {
   );
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.reset?.()}
+        title={t.leaveTitle}
+        description={t.leaveText}
+        confirmLabel={t.leave}
+        onConfirm={() => blocker.proceed?.()}
+        cancelLabel={t.stay}
+      />
       <FormCard title={t.basics}>
         <TextField label={t.name} {...form.field('name')} />
         <TextareaField label={t.description} rows={5} {...form.field('description')} />

@@ -112,4 +112,20 @@ describe('seller products', () => {
     expect(await screen.findByText('يوجد متغير آخر بنفس المقاس واللون')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/seller/products')).toHaveLength(0);
   });
+
+  it('asks before leaving the editor with unsaved changes', async () => {
+    stubFetch(base);
+    const { router } = renderSeller('/seller/products/new');
+    await userEvent.type(await screen.findByLabelText(e.name), 'فستان');
+    await userEvent.click(screen.getByRole('link', { name: e.back }));
+    const ask = await screen.findByRole('alertdialog', { name: e.leaveTitle });
+    await userEvent.click(within(ask).getByRole('button', { name: e.stay }));
+    expect(router.state.location.pathname).toBe('/seller/products/new');
+    expect((screen.getByLabelText(e.name) as HTMLInputElement).value).toBe('فستان');
+    await userEvent.click(screen.getByRole('link', { name: e.back }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: e.leave }),
+    );
+    await expect.poll(() => router.state.location.pathname).toBe('/seller/products');
+  });
 });

@@ -375,6 +375,10 @@ export const productEditorText = {
   deleted: 'تم حذف المنتج',
   actionFailed: 'تعذر تنفيذ العملية',
   archivedNote: 'هذا المنتج مؤرشف: لا يظهر للمتسوقين.',
+  leaveTitle: 'مغادرة دون حفظ؟',
+  leaveText: 'لديك تغييرات لم تُحفظ على هذا المنتج، وستضيع إذا غادرت الآن.',
+  leave: 'مغادرة',
+  stay: 'البقاء',
 } as const;
 
 export const productImportText = {
