@@ -52,6 +52,11 @@ const vendor = z.object({
   goldmasters_account: z.string().nullable().describe('public by design: shoppers pay into it'),
   opens_at: clockTime,
   closes_at: clockTime,
+  closed_days: z
+    .array(z.number().int().min(0).max(6))
+    .describe('weekdays the store is closed, 0 = Sunday … 6 = Saturday'),
+  offers_pickup: z.boolean().describe('the store hands orders over at its address'),
+  offers_delivery: z.boolean().describe('the store delivers (within delivery_radius_km)'),
   products: z.array(product).optional().describe('only with include_products=true'),
 });
 export type Vendor = z.infer<typeof vendor>;

@@ -32,6 +32,9 @@ export function toVendor(row: VendorPageRow, products?: Product[]): Vendor {
     goldmasters_account: row.goldmasters_account,
     opens_at: row.opens_at,
     closes_at: row.closes_at,
+    closed_days: row.closed_days,
+    offers_pickup: row.offers_pickup,
+    offers_delivery: row.offers_delivery,
     ...(products ? { products } : {}),
   };
 }

@@ -28,6 +28,9 @@ export interface VendorPageRow {
   goldmasters_account: string | null;
   opens_at: string;
   closes_at: string;
+  closed_days: number[];
+  offers_pickup: boolean;
+  offers_delivery: boolean;
   image_urls: string[];
   total_products: number;
   total_stock: number | string;

@@ -36,6 +36,7 @@ export function vendorPageQuery(filter: VendorFilter): SQL {
       v.delivery_radius_km, v.layout_template, v.color_pattern, v.custom_css,
       v.shamcash_account, v.goldmasters_account,
       to_char(v.opens_at, 'HH24:MI') as opens_at, to_char(v.closes_at, 'HH24:MI') as closes_at,
+      v.closed_days, v.offers_pickup, v.offers_delivery,
       coalesce((
         select json_agg(i.image_url order by i.sort_order, i.created_at, i.id)
         from vendor_store_images i where i.vendor_id = v.id

@@ -46,6 +46,9 @@ function previewVendor(store: SellerStore, published: Vendor | null | undefined)
     goldmasters_account: store.goldmasters_account,
     opens_at: store.opens_at,
     closes_at: store.closes_at,
+    closed_days: store.closed_days,
+    offers_pickup: store.offers_pickup,
+    offers_delivery: store.offers_delivery,
     products: published?.products ?? [],
   };
 }

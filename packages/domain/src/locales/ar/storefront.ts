@@ -31,6 +31,11 @@ export const storefrontText = {
   hours: 'ساعات العمل',
   hoursDaily: 'يومياً',
   hoursRange: (opens: string, closes: string) => `من ${opens} إلى ${closes}`,
+  /** Instead of 'daily' when the store closes on some weekdays. */
+  hoursOpenDays: 'أيام العمل',
+  closedOn: (days: string) => `مغلق يوم ${days}`,
+  /** Weekday names, 0 = Sunday (JavaScript's getDay()). */
+  weekDays: ['الأحد', 'الإثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
   categories: 'تصنيفات المتجر',
   storyChapter: (n: number) => `الفصل ${n}`,
   mobile: {

@@ -46,8 +46,9 @@ export function listingQueries(db: Db) {
           currency: products.currency,
           stockCount: products.stockCount,
           availabilityMode: products.availabilityMode,
-          pickupAvailable: products.pickupAvailable,
-          deliveryAvailable: products.deliveryAvailable,
+          // Offered only when the store offers it too (its own switches in seller settings).
+          pickupAvailable: sql<boolean>`${products.pickupAvailable} and ${vendorProfiles.offersPickup}`,
+          deliveryAvailable: sql<boolean>`${products.deliveryAvailable} and ${vendorProfiles.offersDelivery}`,
           paymentCod: products.paymentCashOnDelivery,
           paymentShamcash: products.paymentShamcash,
           paymentGoldmasters: products.paymentGoldmasters,

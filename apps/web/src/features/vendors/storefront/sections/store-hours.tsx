@@ -11,6 +11,7 @@ import { tone } from '../theme-classes';
  */
 export function StoreHours({ vendor, className }: { vendor: Vendor; className?: string }) {
   const hours = storeHours(vendor);
+  const closedDays = (vendor.closed_days ?? []).map((day) => t.weekDays[day]).filter(Boolean);
   return (
     <section
       aria-labelledby="store-hours"
@@ -24,9 +25,12 @@ export function StoreHours({ vendor, className }: { vendor: Vendor; className?: 
           {t.hours}
         </h2>
         <p className="text-neutral-800">
-          {t.hoursDaily}{' '}
+          {closedDays.length ? t.hoursOpenDays : t.hoursDaily}{' '}
           <span className="font-bold">{t.hoursRange(hours.opens, hours.closes)}</span>
         </p>
+        {closedDays.length > 0 && (
+          <p className="text-neutral-800">{t.closedOn(closedDays.join('، '))}</p>
+        )}
       </div>
     </section>
   );
