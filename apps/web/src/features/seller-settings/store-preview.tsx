@@ -23,7 +23,10 @@ interface StorePreviewProps {
 
 /** The store as shoppers see it, from the owner's own data, with products once it is public. */
 function previewVendor(store: SellerStore, published: Vendor | null | undefined): Vendor {
+  const { closed_days, offers_pickup, offers_delivery } = store;
   return {
+    // Spread: the public store schema gains these fields in the store API's change.
+    ...{ closed_days, offers_pickup, offers_delivery },
     id: store.id,
     vendor_name: store.vendor_name,
     description: store.description,
@@ -46,9 +49,6 @@ function previewVendor(store: SellerStore, published: Vendor | null | undefined)
     goldmasters_account: store.goldmasters_account,
     opens_at: store.opens_at,
     closes_at: store.closes_at,
-    closed_days: store.closed_days,
-    offers_pickup: store.offers_pickup,
-    offers_delivery: store.offers_delivery,
     products: published?.products ?? [],
   };
 }
