@@ -114,6 +114,8 @@ export const paths = {
         `/api/seller/products/${enc(id)}/videos/${enc(videoId)}/poster`,
       productsCsv: () => '/api/seller/products.csv',
       productsImport: (dryRun: boolean) => `/api/seller/products/import?dry_run=${dryRun}`,
+      /** The store's live order events (text/event-stream); the board polls its list without. */
+      ordersStream: () => '/api/seller/orders/stream',
     },
   },
 } as const;

@@ -11,6 +11,7 @@ import {
 } from './auth';
 import { createMailQueue, type MailQueue } from './mail';
 import type { MediaStorage } from './media/storage';
+import { createOrderEvents, type OrderEvents } from './order-events';
 import { createClientProfiles } from './profile';
 
 /**
@@ -37,6 +38,8 @@ export interface ModuleContext {
   /** How long the health check waits for the database (tests shorten it). */
   healthTimeoutMs: number;
   publicChanges: PublicChanges;
+  /** The order-events module's hub: orders publish after a commit, the stores' boards hear it. */
+  orderEvents: OrderEvents;
 }
 
 /** A module: one Fastify plugin, exported by its index.ts and registered with the context. */
@@ -76,5 +79,6 @@ export function createModuleContext(sources: ModuleContextSources): ModuleContex
     clientProfiles: createClientProfiles(database),
     healthTimeoutMs: sources.healthTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS,
     publicChanges: publicChanges(database),
+    orderEvents: createOrderEvents(database, log),
   };
 }

@@ -9,6 +9,7 @@ import { healthModule } from './health';
 import { mailModule } from './mail';
 import { mediaModule } from './media';
 import { newsletterModule } from './newsletter';
+import { orderEventsModule } from './order-events';
 import { ordersModule } from './orders';
 import { profileModule } from './profile';
 import { sellerMediaModule } from './seller-media';
@@ -34,6 +35,7 @@ export const modules: readonly SouqModule[] = [
   authModule,
   profileModule,
   ordersModule,
+  orderEventsModule,
   addressesModule,
   geocodingModule,
   sellerProductsModule,

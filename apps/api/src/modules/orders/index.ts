@@ -42,15 +42,20 @@ export function unpaidOrderSweeper(deps: OrderServiceDeps) {
  */
 export const ordersModule: SouqModule = async (
   app,
-  { config, database, mail, log, storage, viewers },
+  { config, database, mail, log, storage, viewers, orderEvents },
 ) => {
   const deps = { database, mail, log, publicUrl: config.publicUrl };
   const { repository, reads, notices } = orderServices(deps);
   await app.register(orderRoutes, {
     viewers,
     reads,
-    createOrder: createOrderService(repository, reads, notices.newOrder),
-    updateStatus: updateStatusService(repository, reads, notices.statusChanged),
+    createOrder: createOrderService(repository, reads, notices.newOrder, orderEvents.publish),
+    updateStatus: updateStatusService(
+      repository,
+      reads,
+      notices.statusChanged,
+      orderEvents.publish,
+    ),
   });
   await app.register(deliveryProofRoutes, {
     viewers,

@@ -11,6 +11,7 @@ import type { CreateOrderData, Order } from '@souq/domain/schemas/orders';
 import type { Tx } from '../../../db/query';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../auth';
+import type { OrderEvents } from '../../order-events';
 import type { OrderRepository } from '../repository';
 import { newOrderRows } from './new-order-rows';
 import type { OrderNotices } from './notices';
@@ -49,6 +50,8 @@ export function createOrderService(
   reads: OrderReads,
   /** Tells the store of a new order (never of a replay); must not throw or wait. */
   notify: OrderNotices['newOrder'],
+  /** Tells the store's open boards, in every API process (order-events); never throws. */
+  notifyOrderChanged: OrderEvents['publish'],
 ) {
   /** The order already placed under this key: replayed for the same body, 409 for another. */
   async function earlierOrder(customerId: string, key: string, hash: string) {
@@ -140,6 +143,7 @@ export function createOrderService(
       });
       const order = await reads.read(orderId);
       notify(order, vendor);
+      notifyOrderChanged({ vendorId: order.vendor_id, orderId, kind: 'placed' });
       return { order, replayed: false };
     } catch (error) {
       if (error instanceof StockRanOut) throw outOfStock([error.line], false);

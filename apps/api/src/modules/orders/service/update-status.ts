@@ -7,6 +7,7 @@ import {
 import type { Order, UpdateOrderStatusInput } from '@souq/domain/schemas/orders';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../auth';
+import type { OrderEvents } from '../../order-events';
 import type { OrderRepository } from '../repository';
 import type { OrderRow } from '../repository/orders';
 import { applyMove } from './move-order';
@@ -38,6 +39,8 @@ export function updateStatusService(
   reads: OrderReads,
   /** Tells the customer of a move the store or the admin made; must not throw. */
   notify: OrderNotices['statusChanged'],
+  /** Tells the store's open boards, in every API process (order-events); never throws. */
+  notifyOrderChanged: OrderEvents['publish'],
 ) {
   return async function updateStatus(
     viewer: Viewer,
@@ -67,6 +70,7 @@ export function updateStatusService(
       const move = { orderId, from, to: input.status, actor, changedBy: viewer.userId, note };
       if (!(await applyMove(tx, repository, move, items))) throw new AppError('CONFLICT');
     });
+    notifyOrderChanged({ vendorId: order.vendorId, orderId, kind: 'status' });
     const moved = await reads.read(orderId);
     if (actor !== 'customer') await notify(moved, { from, note, by: actor });
     return moved;
