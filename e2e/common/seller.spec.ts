@@ -9,6 +9,7 @@ import { formatMoney } from '../../packages/domain/src/money';
 import { paths } from '../../packages/domain/src/paths';
 import { signInNewShopper, signInThroughApi } from '../support/accounts';
 import { addressText, picker } from '../support/addresses';
+import { editableProducts } from '../support/seller';
 import { toast } from '../support/toasts';
 
 /** The seeded store owner (README): owns an active store with products. */
@@ -45,17 +46,17 @@ test('the demo vendor changes a price and shoppers see it at once', async ({
   browser,
 }, info) => {
   await signInThroughApi(page, demoVendor.email, demoVendor.password);
-  await page.goto(paths.seller.products());
-  // Each project edits its own product, so the web and phone runs never race on one price.
-  const row = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('textbox', { name: /^سعر / }) });
-  const mine = row.nth(info.project.name === 'mobile' ? 1 : 0);
-  const priceField = mine.getByRole('textbox', { name: /^سعر / });
+  // Each project edits its own product, never one the cart and checkout specs buy meanwhile.
+  const editable = await editableProducts(page.request);
+  const picked = editable[info.project.name === 'mobile' ? 1 : 0];
+  if (!picked) throw new Error('the demo store has too few products to edit');
+  const { id, name } = picked;
+  await page.goto(`${paths.seller.products()}?q=${encodeURIComponent(name)}`);
+  const mine = page.getByRole('listitem').filter({
+    has: page.getByRole('textbox', { name: sellerProductsText.priceOf(name) }),
+  });
+  const priceField = mine.getByRole('textbox', { name: sellerProductsText.priceOf(name) });
   await expect(priceField).toBeVisible();
-  const name = ((await priceField.getAttribute('aria-label')) ?? '').replace(/^سعر /, '');
-  const href = await mine.getByRole('link', { name }).first().getAttribute('href');
-  const id = decodeURIComponent(href?.split('/').at(-1) ?? '');
   const price = 1000 + Math.floor(Math.random() * 8000);
   await priceField.fill(String(price));
   await mine.getByRole('button', { name: sellerProductsText.saveOf(name) }).click();
