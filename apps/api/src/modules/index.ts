@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { catalogueModule } from './catalogue';
 import { configModule } from './config';
 import type { SouqModule } from './context';
+import { deliveryFeeModule } from './delivery-fee';
 import { geocodingModule } from './geocoding';
 import { healthModule } from './health';
 import { mailModule } from './mail';
@@ -35,6 +36,7 @@ export const modules: readonly SouqModule[] = [
   authModule,
   profileModule,
   ordersModule,
+  deliveryFeeModule,
   orderEventsModule,
   addressesModule,
   geocodingModule,

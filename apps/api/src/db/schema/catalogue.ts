@@ -3,6 +3,7 @@ import {
   MAX_PAYMENT_WINDOW_HOURS,
   MIN_PAYMENT_WINDOW_HOURS,
 } from '@souq/domain/orders';
+import type { DeliveryFeeRulePayload } from '@souq/domain/schemas/seller-orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,6 +12,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -79,6 +81,8 @@ export const vendorProfiles = pgTable(
     offersDelivery: boolean('offers_delivery').notNull().default(true),
     /** Weekdays the store is closed, 0 = Sunday … 6 = Saturday. */
     closedDays: smallint('closed_days').array().notNull().default(sql`'{}'::smallint[]`),
+    /** The delivery fee rule (schemas/seller-orders.ts); null: none set, the fee is unknown. */
+    deliveryFeeRule: jsonb('delivery_fee_rule').$type<DeliveryFeeRulePayload>(),
     isActive: boolean('is_active').notNull().default(true),
     nameSearch: text('name_search').generatedAlwaysAs(normalised('vendor_name')),
     createdAt: createdAt(),

@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
   paymentMethods,
 } from '@souq/domain/orders';
+import { type PaymentStatus, paymentStatuses } from '@souq/domain/payment-status';
 import type { DeliveryAddress } from '@souq/domain/schemas/orders';
 import { sql } from 'drizzle-orm';
 import {
@@ -61,6 +62,13 @@ export const orders = pgTable(
     totalAmount: money('total_amount').notNull(),
     paymentMethod: varchar('payment_method', { length: 20 }).$type<PaymentMethod>().notNull(),
     paymentReceipt: varchar('payment_receipt', { length: 120 }),
+    /** Beside the order status (payment-status.ts); 0008 derived it for older orders. */
+    paymentStatus: varchar('payment_status', { length: 20 })
+      .$type<PaymentStatus>()
+      .notNull()
+      .default('awaiting_check'),
+    /** Why the store rejected the payment, shown to the shopper. */
+    paymentNote: varchar('payment_note', { length: 500 }),
     deliveryRequested: boolean('delivery_requested').notNull(),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
     customerContactInfo: jsonb('customer_contact_info').$type<ContactInfo>().notNull(),
@@ -85,6 +93,7 @@ export const orders = pgTable(
       .on(t.paymentDueAt)
       .where(sql`${t.status} = 'pending' and ${t.paymentDueAt} is not null`),
     check('orders_status', sql`${t.status} in (${inList(orderStatuses)})`),
+    check('orders_payment_status', sql`${t.paymentStatus} in (${inList(paymentStatuses)})`),
     check('orders_payment_method', sql`${t.paymentMethod} in (${inList(paymentMethods)})`),
     check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
   ],

@@ -25,6 +25,7 @@ export function listingQueries(db: Db) {
           latitude: vendorProfiles.latitude,
           longitude: vendorProfiles.longitude,
           deliveryRadiusKm: vendorProfiles.deliveryRadiusKm,
+          deliveryFeeRule: vendorProfiles.deliveryFeeRule,
           paymentWindowHours: vendorProfiles.paymentWindowHours,
         })
         .from(vendorProfiles)

@@ -121,7 +121,8 @@ export function createOrderService(
     if (earlier) return { order: earlier, replayed: true };
 
     const { lines, vendor } = await checkedLines(body);
-    const rows = newOrderRows(viewer, body, lines, { key, hash, pickupAddress: PICKUP_ADDRESS });
+    const extra = { key, hash, pickupAddress: PICKUP_ADDRESS, vendor };
+    const rows = newOrderRows(viewer, body, lines, extra);
     const window = paymentDeadlineHours(body.payment_method, vendor.paymentWindowHours);
     try {
       const orderId = await repository.transaction(async (tx) => {

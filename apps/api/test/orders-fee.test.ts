@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, vendorProfiles } from '../src/db/schema';
+import type { TestApp } from './helpers/app';
+import { browser } from './helpers/auth';
+import {
+  delivery,
+  type OrderWorld,
+  openOrderWorld,
+  orderBody,
+  placeOrder,
+  walletProduct,
+} from './helpers/orders';
+
+const RULE = '/api/seller/store/delivery-fee';
+const quoteUrl = (vendorId: string, latitude: number, longitude: number, subtotal: number) =>
+  `/api/orders/delivery-quote?vendor_id=${vendorId}&latitude=${latitude}&longitude=${longitude}&subtotal=${subtotal}`;
+
+// Hand-worked: the store stands 0.02° of latitude due south of the delivery address. On a sphere
+// of 6371 km that is 2π·6371/360 × 0.02 = 2.224 km, so 3 started kilometres:
+// base 2000 + 3 × 500 = 3500.
+const STORE = { latitude: delivery.latitude - 0.02, longitude: delivery.longitude };
+const PER_KM = { kind: 'per_km', base: 2000, per_km: 500, free_above: 50000 };
+
+/** The store's delivery fee rule, the checkout's quote and the fee an order is placed with. */
+describe('delivery fee', () => {
+  let t: TestApp;
+  let w: OrderWorld;
+  beforeAll(async () => {
+    ({ t, w } = await openOrderWorld());
+    await t.database.db.update(vendorProfiles).set(STORE).where(eq(vendorProfiles.id, w.vendor.id));
+  });
+  afterAll(() => t.close());
+
+  const ruleOf = async (vendorId: string) => {
+    const [row] = await t.database.db
+      .select({ rule: vendorProfiles.deliveryFeeRule })
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.id, vendorId));
+    return row!.rule;
+  };
+
+  it('is the owner’s own: signed out 401, no store 404, none set reads null', async () => {
+    const guest = browser(t.app);
+    expect((await guest.get(RULE)).statusCode).toBe(401);
+    const put = await guest.request({ method: 'PUT', url: RULE, payload: { kind: 'free' } });
+    expect(put.statusCode).toBe(401);
+    expect((await w.shopper.get(RULE)).statusCode).toBe(404);
+    const mine = await w.owner.get(RULE);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toEqual({ rule: null });
+  });
+
+  it('refuses a bad rule with 400 and keeps the one stored', async () => {
+    const put = (payload: object) => w.owner.request({ method: 'PUT', url: RULE, payload });
+    expect((await put({ kind: 'flat', amount: 1500 })).statusCode).toBe(200);
+    for (const bad of [
+      { kind: 'flat', amount: -1 },
+      { kind: 'flat', amount: 10.005 },
+      { kind: 'per_km', base: 100 },
+      { kind: 'by_weight', amount: 5 },
+      { kind: 'free', amount: 5 },
+    ]) {
+      const res = await put(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await ruleOf(w.vendor.id)).toEqual({ kind: 'flat', amount: 1500 });
+    // The other owner's write reaches only their own store.
+    const other = await w.otherOwner.request({
+      method: 'PUT',
+      url: RULE,
+      payload: { kind: 'free' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(await ruleOf(w.vendor.id)).toEqual({ kind: 'flat', amount: 1500 });
+    expect(await ruleOf(w.otherVendor.id)).toEqual({ kind: 'free' });
+  });
+
+  it('quotes base + per started km, free from free_above, by the same rule', async () => {
+    const put = await w.owner.request({ method: 'PUT', url: RULE, payload: PER_KM });
+    expect(put.json()).toEqual({ rule: PER_KM });
+    const near = await w.shopper.get(
+      quoteUrl(w.vendor.id, delivery.latitude, delivery.longitude, 3000),
+    );
+    expect(near.statusCode, near.body).toBe(200);
+    expect(near.json()).toEqual({ delivery_fee: 3500 });
+    // At the store's own door: the base only.
+    const door = await w.shopper.get(quoteUrl(w.vendor.id, STORE.latitude, STORE.longitude, 3000));
+    expect(door.json()).toEqual({ delivery_fee: 2000 });
+    const free = await w.shopper.get(
+      quoteUrl(w.vendor.id, delivery.latitude, delivery.longitude, 50000),
+    );
+    expect(free.json()).toEqual({ delivery_fee: 0 });
+    const bad = await w.shopper.get(quoteUrl(w.vendor.id, 91, 0, 3000));
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('places a delivery order with the fee in its total; pickup carries none', async () => {
+    await w.owner.request({ method: 'PUT', url: RULE, payload: PER_KM });
+    const product = await walletProduct(w, { basePrice: '1500.00' });
+    const line = { product_id: product.id, quantity: 2, unit_price: 1500 };
+    const placed = await placeOrder(
+      w.shopper,
+      orderBody(w.vendor.id, [line], { delivery_requested: true, delivery_address: delivery }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({
+      subtotal_amount: 3000,
+      delivery_fee: 3500,
+      total_amount: 6500,
+    });
+    const [row] = await t.database.db
+      .select({ fee: orders.deliveryFee, total: orders.totalAmount, pay: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, placed.json().id));
+    expect(row).toEqual({ fee: '3500.00', total: '6500.00', pay: 'awaiting_check' });
+
+    const pickup = await placeOrder(w.shopper, orderBody(w.vendor.id, [line]));
+    expect(pickup.statusCode, pickup.body).toBe(201);
+    expect(pickup.json()).toMatchObject({ delivery_fee: null, total_amount: 3000 });
+  });
+
+  it('leaves the fee unknown (null) while the store has no rule', async () => {
+    await t.database.db
+      .update(vendorProfiles)
+      .set({ deliveryFeeRule: null })
+      .where(eq(vendorProfiles.id, w.vendor.id));
+    const quote = await w.shopper.get(
+      quoteUrl(w.vendor.id, delivery.latitude, delivery.longitude, 10),
+    );
+    expect(quote.json()).toEqual({ delivery_fee: null });
+    const product = await walletProduct(w, { basePrice: '1000.00' });
+    const placed = await placeOrder(
+      w.shopper,
+      orderBody(w.vendor.id, [{ product_id: product.id, quantity: 1, unit_price: 1000 }], {
+        payment_method: 'cod',
+        payment_receipt: null,
+        delivery_requested: true,
+        delivery_address: delivery,
+      }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ delivery_fee: null, total_amount: 1000 });
+    const [row] = await t.database.db
+      .select({ pay: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, placed.json().id));
+    expect(row!.pay).toBe('due_on_delivery');
+  });
+});
