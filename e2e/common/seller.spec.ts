@@ -72,3 +72,12 @@ test('the demo vendor changes a price and shoppers see it at once', async ({
   await expect(shopperPage.getByText(formatMoney(price, currency)).first()).toBeVisible();
   await shopper.close();
 });
+
+test('a store owner opening a shopper-only screen lands on the seller console', async ({
+  page,
+}) => {
+  await signInThroughApi(page, demoVendor.email, demoVendor.password);
+  await page.goto(paths.web.settings());
+  await expect(page).toHaveURL(paths.seller.home());
+  await expect(page.getByRole('navigation', { name: sellerText.nav.label }).first()).toBeAttached();
+});
