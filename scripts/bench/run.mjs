@@ -11,6 +11,11 @@
  * `npm run bench -- --orders`: create-order throughput and p95 at 20 concurrent buyers on the
  * local PostgreSQL (orders.mjs). Options: --seconds N, --port N.
  *
+ * `npm run bench -- --order-stream`: 200 open seller order streams (40 stores made through the
+ * API, 5 each) while shoppers place 50 orders/s for 20 s: events delivered (must be all, none
+ * on a wrong store's stream) and delivery latency p50/p95/max (order-stream.mjs). Options:
+ * --seconds N, --port N.
+ *
  * `npm run bench -- --map`: the vendors map at 1,000 vendors in headless Chromium
  * (vendors-map.mjs). Options: --skip-generate, --cpu N (CPU slowdown), --port N.
  *
@@ -29,6 +34,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../lib/server.mjs';
 import { runCatalogueBench } from './catalogue.mjs';
+import { runOrderStreamBench } from './order-stream.mjs';
 import { runOrdersBench } from './orders.mjs';
 import { runPagesBench } from './pages.mjs';
 import { runRobustnessBench } from './robustness.mjs';
@@ -38,6 +44,7 @@ const { values: options } = parseArgs({
   options: {
     catalogue: { type: 'boolean', default: false },
     orders: { type: 'boolean', default: false },
+    'order-stream': { type: 'boolean', default: false },
     map: { type: 'boolean', default: false },
     pages: { type: 'boolean', default: false },
     robustness: { type: 'boolean', default: false },
@@ -63,6 +70,13 @@ if (options.pages) {
 }
 if (options.robustness) {
   await runRobustnessBench({ seconds: Number(options.seconds), port: Number(options.port) });
+  process.exit(0);
+}
+if (options['order-stream']) {
+  await runOrderStreamBench({
+    seconds: process.argv.includes('--seconds') ? Number(options.seconds) : 20,
+    port: process.argv.includes('--port') ? Number(options.port) : 3208,
+  });
   process.exit(0);
 }
 if (options.orders) {
