@@ -8,8 +8,11 @@
  * Reported: events expected (each order once on each of its store's 5 streams) and delivered,
  * events on a wrong store's stream (must be 0), and the delivery latency from the shopper's
  * request and from the commit (the server's publish time, same clock) to the event on a stream:
- * p50, p95, max. Nothing is pass/fail here. Options: --seconds N (default 20), --rate N orders/s
- * (default 50), --stores N (default 40), --port N.
+ * p50, p95, max. Nothing is pass/fail here. Options: --seconds N (default 20), --port N.
+ *
+ * With --postgres: a fresh `souq_bench_stream` database on the local PostgreSQL (BENCH_PG_URL)
+ * and two API processes on it, as behind a load balancer: half the streams and half the orders
+ * on each, so most events cross from one process to the other through NOTIFY/LISTEN.
  *
  * The shoppers: create-order caps a customer's unpaid units of one product
  * (MAX_UNPAID_QUANTITY_PER_PRODUCT = 10), so there are enough buyers for each to order any one
@@ -17,7 +20,9 @@
  * this server only (everything comes from loopback).
  */
 
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
 import { startServer } from '../lib/server.mjs';
 import { apiOk, confirmedShopper, signIn } from './api-session.mjs';
 import { percentile } from './measure.mjs';
@@ -28,6 +33,40 @@ const STREAMS_PER_OWNER = 5;
 /** Below MAX_UNPAID_QUANTITY_PER_PRODUCT (10): orders of one buyer at one store's product. */
 const ORDERS_PER_BUYER_AND_STORE = 8;
 const STREAM_PATH = '/api/seller/orders/stream';
+const PG_SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DATABASE = 'souq_bench_stream';
+
+/** A fresh database for --postgres; the first server seeds the demo data into it. */
+async function freshPostgres() {
+  const admin = new pg.Client({ connectionString: PG_SERVER_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
+    await admin.query(`create database ${PG_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(PG_SERVER_URL);
+  url.pathname = `/${PG_DATABASE}`;
+  return url.toString();
+}
+
+/** One server (PGlite) or two on one PostgreSQL database. */
+async function startServers(port, postgres) {
+  if (!postgres) return [await startServer({ port })];
+  process.env.DATABASE_URL = await freshPostgres();
+  process.env.SEED_DEMO = 'true';
+  // One secret for both: a session signed in on one process is good on the other.
+  process.env.AUTH_SECRET ??= randomBytes(48).toString('base64');
+  const first = await startServer({ port });
+  process.env.SEED_DEMO = 'false';
+  try {
+    return [first, await startServer({ port: port + 2 })];
+  } catch (error) {
+    first.stop();
+    throw error;
+  }
+}
 
 /** Runs `work` over `items` with at most `limit` at once (registration hashes passwords). */
 async function inBatches(items, limit, work) {
@@ -165,13 +204,21 @@ const summary = (values) => {
   };
 };
 
-export async function runOrderStreamBench({ seconds = 20, rate = 50, stores = 40, port = 3208 }) {
+export async function runOrderStreamBench({
+  seconds = 20,
+  rate = 50,
+  stores = 40,
+  port = 3208,
+  postgres = false,
+}) {
   const orders = Math.round(seconds * rate);
   const buyerCount = Math.max(1, Math.ceil(orders / (stores * ORDERS_PER_BUYER_AND_STORE)));
   process.env.AUTH_RATE_LIMIT_REGISTER_PER_IP ??= '10000';
   process.env.AUTH_RATE_LIMIT_LOGIN_PER_IP ??= '10000';
-  const server = await startServer({ port });
-  const base = server.url;
+  const servers = await startServers(port, postgres);
+  const base = servers[0].url;
+  /** Stream i and order i go to server i mod n. */
+  const baseOf = (i) => servers[i % servers.length].url;
   const runId = randomUUID().slice(0, 8);
   const streams = [];
   try {
@@ -198,12 +245,16 @@ export async function runOrderStreamBench({ seconds = 20, rate = 50, stores = 40
     const receipts = new Map();
     for (const owner of owners) {
       for (let n = 0; n < STREAMS_PER_OWNER; n++) {
-        const stream = await openStream(base, owner.cookie, (data, receivedAt) => {
-          if (data.kind !== 'placed') return;
-          const list = receipts.get(data.order_id) ?? [];
-          list.push({ vendorId: owner.vendorId, receivedAt, at: data.at });
-          receipts.set(data.order_id, list);
-        });
+        const stream = await openStream(
+          baseOf(streams.length),
+          owner.cookie,
+          (data, receivedAt) => {
+            if (data.kind !== 'placed') return;
+            const list = receipts.get(data.order_id) ?? [];
+            list.push({ vendorId: owner.vendorId, receivedAt, at: data.at });
+            receipts.set(data.order_id, list);
+          },
+        );
         streams.push(stream);
       }
     }
@@ -222,12 +273,12 @@ export async function runOrderStreamBench({ seconds = 20, rate = 50, stores = 40
       const buyer = buyers[Math.floor(i / stores) % buyerCount];
       const sentAt = Date.now();
       inFlight.push(
-        fetch(`${base}/functions/v1/create-order`, {
+        fetch(`${baseOf(i)}/functions/v1/create-order`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
             cookie: buyer,
-            origin: base,
+            origin: baseOf(i),
             'idempotency-key': randomUUID(),
           },
           body: orderBody(owner.vendorId, owner.productId),
@@ -280,6 +331,12 @@ export async function runOrderStreamBench({ seconds = 20, rate = 50, stores = 40
     }
     const request = summary(fromRequest);
     const commit = summary(fromCommit);
+    console.log(
+      `\norder streams on ${postgres ? 'PostgreSQL, 2 API processes' : 'PGlite, 1 API process'}, ` +
+        `${cpus().length} CPUs, load ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}`,
+    );
     console.table([
       {
         streams: streams.length,
@@ -299,6 +356,6 @@ export async function runOrderStreamBench({ seconds = 20, rate = 50, stores = 40
     ]);
   } finally {
     await Promise.all(streams.map((stream) => stream.close()));
-    server.stop();
+    for (const server of servers) server.stop();
   }
 }

@@ -14,7 +14,7 @@
  * `npm run bench -- --order-stream`: 200 open seller order streams (40 stores made through the
  * API, 5 each) while shoppers place 50 orders/s for 20 s: events delivered (must be all, none
  * on a wrong store's stream) and delivery latency p50/p95/max (order-stream.mjs). Options:
- * --seconds N, --port N.
+ * --seconds N, --port N, --postgres (two API processes on the local PostgreSQL).
  *
  * `npm run bench -- --map`: the vendors map at 1,000 vendors in headless Chromium
  * (vendors-map.mjs). Options: --skip-generate, --cpu N (CPU slowdown), --port N.
@@ -45,6 +45,7 @@ const { values: options } = parseArgs({
     catalogue: { type: 'boolean', default: false },
     orders: { type: 'boolean', default: false },
     'order-stream': { type: 'boolean', default: false },
+    postgres: { type: 'boolean', default: false },
     map: { type: 'boolean', default: false },
     pages: { type: 'boolean', default: false },
     robustness: { type: 'boolean', default: false },
@@ -76,6 +77,7 @@ if (options['order-stream']) {
   await runOrderStreamBench({
     seconds: process.argv.includes('--seconds') ? Number(options.seconds) : 20,
     port: process.argv.includes('--port') ? Number(options.port) : 3208,
+    postgres: options.postgres,
   });
   process.exit(0);
 }
