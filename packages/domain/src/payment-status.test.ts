@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses } from './orders';
-import { derivedPaymentStatus, initialPaymentStatus } from './payment-status';
+import { derivedPaymentStatus, initialPaymentStatus, paymentAfterMove } from './payment-status';
 
 describe('initialPaymentStatus', () => {
   it('waits for the store to check a wallet receipt; cash is due on delivery', () => {
@@ -41,5 +41,25 @@ describe('derivedPaymentStatus (the backfill of orders placed before payment sta
       cancelled: 'void',
       refunded: 'paid',
     });
+  });
+});
+
+describe('paymentAfterMove', () => {
+  it('confirms a wallet payment when the store accepts the order', () => {
+    expect(paymentAfterMove('awaiting_check', 'confirmed')).toBe('confirmed');
+    expect(paymentAfterMove('due_on_delivery', 'confirmed')).toBe('due_on_delivery');
+  });
+
+  it('marks cash paid on delivery, and leaves a checked wallet payment as it was', () => {
+    expect(paymentAfterMove('due_on_delivery', 'delivered')).toBe('paid');
+    expect(paymentAfterMove('confirmed', 'delivered')).toBe('confirmed');
+    expect(paymentAfterMove('due_on_delivery', 'out_for_delivery')).toBe('due_on_delivery');
+  });
+
+  it('voids a payment not yet taken on cancelling; money already taken stays recorded', () => {
+    expect(paymentAfterMove('awaiting_check', 'cancelled')).toBe('void');
+    expect(paymentAfterMove('due_on_delivery', 'cancelled')).toBe('void');
+    expect(paymentAfterMove('confirmed', 'cancelled')).toBe('confirmed');
+    expect(paymentAfterMove('paid', 'refunded')).toBe('paid');
   });
 });

@@ -33,3 +33,17 @@ export function derivedPaymentStatus(method: PaymentMethod, status: OrderStatus)
   if (isWallet(method)) return status === 'pending' ? 'awaiting_check' : 'confirmed';
   return status === 'delivered' || status === 'refunded' ? 'paid' : 'due_on_delivery';
 }
+
+/**
+ * The payment status after the order moves to `to`: accepting a wallet order confirms its
+ * payment (pending -> confirmed is the store's check), cash is paid on delivery, and cancelling
+ * voids a payment not yet taken. A payment the store rejects is set by the rejection itself.
+ */
+export function paymentAfterMove(current: PaymentStatus, to: OrderStatus): PaymentStatus {
+  if (to === 'cancelled') {
+    return current === 'awaiting_check' || current === 'due_on_delivery' ? 'void' : current;
+  }
+  if (to === 'confirmed' && current === 'awaiting_check') return 'confirmed';
+  if (to === 'delivered' && current === 'due_on_delivery') return 'paid';
+  return current;
+}

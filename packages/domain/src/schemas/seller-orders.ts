@@ -57,6 +57,20 @@ export function ruleInMinor(rule: DeliveryFeeRulePayload): DeliveryFeeRule {
   };
 }
 
+/**
+ * POST /api/seller/orders/{id}/payment/reject: why the store found no such payment (shown to
+ * the shopper). The order is cancelled and its stock restored (decision 018 "Payment status").
+ */
+export const paymentRejectInput = z
+  .object({
+    reason: z
+      .string({ error: m.reasonRequired })
+      .trim()
+      .min(1, m.reasonRequired)
+      .max(500, m.reasonTooLong),
+  })
+  .strict();
+
 /** GET /api/orders/delivery-quote: the fee the checkout's review shows before placing. */
 export const deliveryQuoteQuery = z.object({
   vendor_id: uuid,

@@ -5,11 +5,13 @@ import type { MailQueue } from '../mail';
 import { orderRepository } from './repository';
 import { deliveryProofRoutes } from './routes/delivery-proof';
 import { orderRoutes } from './routes/orders';
+import { paymentCheckRoutes } from './routes/payment-check';
 import { createOrderService } from './service/create-order';
 import { deliveryProofService } from './service/delivery-proof';
 import { sweepPeriodically, unpaidOrderLapse } from './service/lapse-unpaid';
 import { orderNotices } from './service/notices';
 import { orderReads } from './service/order-reads';
+import { paymentCheckService } from './service/payment-check';
 import { updateStatusService } from './service/update-status';
 
 interface OrderServiceDeps {
@@ -60,6 +62,10 @@ export const ordersModule: SouqModule = async (
   await app.register(deliveryProofRoutes, {
     viewers,
     proofs: deliveryProofService(repository, reads, storage),
+  });
+  await app.register(paymentCheckRoutes, {
+    viewers,
+    payments: paymentCheckService(repository, reads, notices.statusChanged, orderEvents.publish),
   });
   const sweeps = sweepPeriodically(unpaidOrderSweeper(deps), (error) =>
     log.error({ err: error }, 'unpaid order sweep failed'),

@@ -6,4 +6,6 @@ export const sellerOrdersValidation = {
   feeKindInvalid: 'اختر طريقة حساب رسوم التوصيل',
   amountInvalid: 'أدخل مبلغاً صحيحاً (رقم موجب بمنزلتين عشريتين على الأكثر)',
   amountTooHigh: 'المبلغ كبير جداً',
+  reasonRequired: 'اكتب سبب الرفض ليعرفه الزبون',
+  reasonTooLong: 'السبب طويل جداً (500 حرف على الأكثر)',
 };

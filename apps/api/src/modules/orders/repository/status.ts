@@ -1,5 +1,6 @@
 import { deliveryProofStatuses, type OrderActor, unpaidStatuses } from '@souq/domain/order-status';
 import type { OrderStatus } from '@souq/domain/orders';
+import { type PaymentStatus, paymentAfterMove, paymentStatuses } from '@souq/domain/payment-status';
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Executor, Tx } from '../../../db/query';
@@ -15,6 +16,14 @@ export interface HistoryEntry {
   note?: string | null;
 }
 
+/** payment_status after a move to `to`, for every status it may hold now (one CASE). */
+function paymentFollowing(to: OrderStatus) {
+  const arms = paymentStatuses.map(
+    (current) => sql`when ${current} then ${paymentAfterMove(current, to)}`,
+  );
+  return sql<PaymentStatus>`(case ${orders.paymentStatus} ${sql.join(arms, sql` `)} end)`;
+}
+
 /** An order's status, its history, and what only some statuses allow (proofs, lapsing). */
 export function statusQueries(db: Db) {
   return {
@@ -22,11 +31,26 @@ export function statusQueries(db: Db) {
       await tx.insert(orderStatusHistory).values(entry);
     },
 
-    /** Moves an order only if it is still in `from`: two racing changes cannot both apply. */
-    async moveStatus(tx: Tx, orderId: string, from: OrderStatus, to: OrderStatus) {
+    /**
+     * Moves an order only if it is still in `from`: two racing changes cannot both apply. The
+     * payment status follows in the same statement (payment-status.ts paymentAfterMove), or is
+     * set outright when the move is a payment rejection (`payment`).
+     */
+    async moveStatus(
+      tx: Tx,
+      orderId: string,
+      from: OrderStatus,
+      to: OrderStatus,
+      payment: { status: PaymentStatus; note: string | null } | null = null,
+    ) {
       const moved = await tx
         .update(orders)
-        .set({ status: to, updatedAt: sql`now()` })
+        .set({
+          status: to,
+          paymentStatus: payment ? payment.status : paymentFollowing(to),
+          ...(payment ? { paymentNote: payment.note } : {}),
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(orders.id, orderId), eq(orders.status, from)))
         .returning({ id: orders.id });
       return moved.length === 1;

@@ -1,5 +1,6 @@
 import { type OrderActor, restoresStock } from '@souq/domain/order-status';
 import type { OrderStatus } from '@souq/domain/orders';
+import type { PaymentStatus } from '@souq/domain/payment-status';
 import type { Tx } from '../../../db/query';
 import type { OrderRepository } from '../repository';
 import type { OrderItemRow } from '../repository/orders';
@@ -12,6 +13,8 @@ export interface OrderMove {
   /** The user who moved it; null for the server itself. */
   changedBy: string | null;
   note: string | null;
+  /** A payment rejection sets the payment status outright (with its reason). */
+  payment?: { status: PaymentStatus; note: string | null };
 }
 
 /**
@@ -27,7 +30,8 @@ export async function applyMove(
   move: OrderMove,
   items: readonly OrderItemRow[],
 ): Promise<boolean> {
-  if (!(await repository.moveStatus(tx, move.orderId, move.from, move.to))) return false;
+  const { orderId, from, to } = move;
+  if (!(await repository.moveStatus(tx, orderId, from, to, move.payment ?? null))) return false;
   if (restoresStock(move.to)) {
     const back = items.flatMap((item) =>
       item.productId
