@@ -77,6 +77,8 @@ export function StorePreview({ store, layout, colorPattern, customCss }: StorePr
       <p className="text-sm text-neutral-600 dark:text-neutral-300">{t.previewHint}</p>
       <div
         data-testid="store-preview"
+        // Scrolls on its own: focusable, so a keyboard can scroll it too.
+        tabIndex={0}
         className="max-h-[75vh] overflow-y-auto overflow-x-hidden rounded-card border-4 border-neutral-200 dark:border-neutral-700"
       >
         <div

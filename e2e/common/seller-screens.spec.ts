@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { paths } from '../../packages/domain/src/paths';
+import { signInThroughApi } from '../support/accounts';
+import {
+  expectArabicRtlDocument,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+} from '../support/page-checks';
+
+const screens = [
+  paths.seller.home(),
+  paths.seller.products(),
+  paths.seller.newProduct(),
+  paths.seller.importProducts(),
+  ...['profile', 'media', 'hours', 'location', 'wallets', 'theme', 'css'].map((section) =>
+    paths.seller.settings(section),
+  ),
+];
+
+test('every seller screen is Arabic, right to left, fits the screen and has no serious a11y problem', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page, 'vendor@souq.test', 'souq-demo-1234');
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectArabicRtlDocument(page);
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
