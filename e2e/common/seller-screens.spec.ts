@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../../packages/domain/src/paths';
-import { signInThroughApi } from '../support/accounts';
+import { signInNewShopper, signInThroughApi } from '../support/accounts';
 import {
   expectArabicRtlDocument,
   expectNoHorizontalOverflow,
@@ -29,4 +29,15 @@ test('every seller screen is Arabic, right to left, fits the screen and has no s
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
   }
+});
+
+test('the store application is Arabic, right to left, fits the screen and has no serious a11y problem', async ({
+  page,
+}) => {
+  await signInNewShopper(page, 'apply-checks');
+  await page.goto(paths.seller.apply());
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectArabicRtlDocument(page);
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yViolations(page);
 });
