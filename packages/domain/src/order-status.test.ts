@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsDeliveryProof,
   canMoveOrder,
+  groupOf,
+  groupStatuses,
   holdsUnpaid,
   nextStatuses,
   type OrderActor,
+  orderGroups,
   restoresStock,
 } from './order-status';
 import { type OrderStatus, orderStatuses } from './orders';
@@ -72,5 +75,16 @@ describe('acceptsDeliveryProof', () => {
       'out_for_delivery',
       'delivered',
     ]);
+  });
+});
+
+describe('order groups (the seller board)', () => {
+  it('puts every status in exactly one group', () => {
+    for (const status of orderStatuses) {
+      const owners = orderGroups.filter((group) => groupStatuses[group].includes(status));
+      expect(owners, status).toEqual([groupOf(status)]);
+    }
+    expect(groupOf('out_for_delivery')).toBe('ready');
+    expect(groupOf('refunded')).toBe('done');
   });
 });

@@ -10,7 +10,7 @@ import type { OrderStatus } from './orders';
  * Who moved an order (order_status_history.actor_role). 'system' is the server itself: it
  * cancels a wallet order whose payment nobody checked before its deadline (payment_due_at).
  */
-const orderActors = ['customer', 'vendor', 'admin', 'system'] as const;
+export const orderActors = ['customer', 'vendor', 'admin', 'system'] as const;
 export type OrderActor = (typeof orderActors)[number];
 
 /** What an order is moved by: its status and whether it is to be delivered. */
@@ -73,3 +73,19 @@ export const deliveryProofStatuses = [
 ] as const satisfies readonly OrderStatus[];
 export const acceptsDeliveryProof = (status: OrderStatus): boolean =>
   deliveryProofStatuses.some((handedOver) => handedOver === status);
+
+/**
+ * The seller board's columns (docs/decisions/018-order-operations.md "Board"): every status in
+ * exactly one group, so the counts add up to the store's orders.
+ */
+export const orderGroups = ['new', 'in_progress', 'ready', 'done', 'cancelled'] as const;
+export type OrderGroup = (typeof orderGroups)[number];
+export const groupStatuses: Record<OrderGroup, readonly OrderStatus[]> = {
+  new: ['pending'],
+  in_progress: ['confirmed', 'preparing'],
+  ready: ['ready_for_pickup', 'out_for_delivery'],
+  done: ['delivered', 'refunded'],
+  cancelled: ['cancelled'],
+};
+export const groupOf = (status: OrderStatus): OrderGroup =>
+  orderGroups.find((group) => groupStatuses[group].includes(status)) ?? 'new';

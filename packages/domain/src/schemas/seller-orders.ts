@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { type DeliveryFeeRule, deliveryFee } from '../delivery-fee';
 import { sellerOrdersValidation as m } from '../locales/ar/seller-orders';
 import { fromMinor, toMinor } from '../money';
-import { uuid } from './common';
+import { orderActors, orderGroups } from '../order-status';
+import { orderStatuses, paymentMethods } from '../orders';
+import { paymentStatuses } from '../payment-status';
+import { MAX_PAGE_SIZE, uuid } from './common';
+import { order } from './order-read';
 
 /**
  * The seller console's order payloads (docs/decisions/018-order-operations.md). Amounts are
@@ -94,3 +98,68 @@ export function quoteFee(
   const fee = deliveryFee({ ...input, rule: rule ? ruleInMinor(rule) : null });
   return fee === null ? null : fromMinor(fee);
 }
+
+/**
+ * GET /api/seller/orders: the signed-in owner's store's orders in one board group, newest first,
+ * `q` matching the order number (last 8 characters of the id), the customer's name or phone.
+ */
+export const sellerOrdersQuery = z.object({
+  group: z.enum(orderGroups).default('new'),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** One board card. duplicate_receipt: another wallet order of this store has the same receipt. */
+const sellerOrderRow = z.object({
+  id: uuid,
+  number: z.string(),
+  status: z.enum(orderStatuses),
+  payment_status: z.enum(paymentStatuses),
+  payment_method: z.enum(paymentMethods),
+  payment_receipt: z.string().nullable(),
+  duplicate_receipt: z.boolean(),
+  delivery_requested: z.boolean(),
+  currency: z.string(),
+  total_amount: z.number(),
+  delivery_fee: z.number().nullable(),
+  customer_name: z.string(),
+  customer_phone: z.string().nullable(),
+  item_count: z.number().int(),
+  created_at: z.string(),
+});
+
+/** The page of the group asked for, and every group's count under the same `q`. */
+export const sellerOrdersReply = z.object({
+  data: z.array(sellerOrderRow),
+  count: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  counts: z.object({
+    new: z.number().int(),
+    in_progress: z.number().int(),
+    ready: z.number().int(),
+    done: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+});
+
+/** GET /api/seller/orders/{id}: the order as read, plus what the store works with. */
+export const sellerOrderDetail = order.extend({
+  number: z.string(),
+  payment_status: z.enum(paymentStatuses),
+  payment_note: z.string().nullable().describe('why the store rejected the payment'),
+  duplicate_receipt: z.boolean(),
+  history: z.array(
+    z.object({
+      from_status: z.enum(orderStatuses).nullable(),
+      to_status: z.enum(orderStatuses),
+      actor: z.enum(orderActors),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+  next_statuses: z
+    .array(z.enum(orderStatuses))
+    .describe('the moves the status machine allows the store from here'),
+});

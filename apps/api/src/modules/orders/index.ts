@@ -6,12 +6,14 @@ import { orderRepository } from './repository';
 import { deliveryProofRoutes } from './routes/delivery-proof';
 import { orderRoutes } from './routes/orders';
 import { paymentCheckRoutes } from './routes/payment-check';
+import { sellerOrderRoutes } from './routes/seller-orders';
 import { createOrderService } from './service/create-order';
 import { deliveryProofService } from './service/delivery-proof';
 import { sweepPeriodically, unpaidOrderLapse } from './service/lapse-unpaid';
 import { orderNotices } from './service/notices';
 import { orderReads } from './service/order-reads';
 import { paymentCheckService } from './service/payment-check';
+import { sellerOrdersService } from './service/seller-orders';
 import { updateStatusService } from './service/update-status';
 
 interface OrderServiceDeps {
@@ -66,6 +68,10 @@ export const ordersModule: SouqModule = async (
   await app.register(paymentCheckRoutes, {
     viewers,
     payments: paymentCheckService(repository, reads, notices.statusChanged, orderEvents.publish),
+  });
+  await app.register(sellerOrderRoutes, {
+    viewers,
+    board: sellerOrdersService(repository, reads),
   });
   const sweeps = sweepPeriodically(unpaidOrderSweeper(deps), (error) =>
     log.error({ err: error }, 'unpaid order sweep failed'),

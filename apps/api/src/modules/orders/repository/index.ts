@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/query';
 import { listingQueries } from './listings';
 import { orderReadQueries } from './orders';
 import { placementQueries } from './placement';
+import { sellerBoardQueries } from './seller-board';
 import { statusQueries } from './status';
 import { stockQueries } from './stock';
 
@@ -17,6 +18,7 @@ export function orderRepository(db: Db) {
     ...placementQueries(db),
     ...statusQueries(db),
     ...listingQueries(db),
+    ...sellerBoardQueries(db),
     ...stockQueries,
   };
 }

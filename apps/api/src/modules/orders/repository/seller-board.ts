@@ -1,0 +1,93 @@
+import { groupStatuses, type OrderGroup } from '@souq/domain/order-status';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { orderStatusHistory, orders, vendorProfiles } from '../../../db/schema';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Order number (the id's last 8 characters), customer name or phone contain `q`. */
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const like = `%${escapeLike(q.toLowerCase())}%`;
+  return sql`(right(${orders.id}::text, 8) like ${like}
+    or lower(${orders.customerContactInfo}->>'name') like ${like}
+    or ${orders.customerContactInfo}->>'phone' like ${like})`;
+}
+
+/**
+ * Another wallet order of the same store carries the same receipt number (a cash order's
+ * "receipt" is the customer's phone, so cash orders are never compared). Written with the table
+ * name: drizzle leaves columns unqualified in a one-table select, and inside these subqueries an
+ * unqualified column would name the inner table.
+ */
+const duplicateReceipt = sql<boolean>`("orders"."payment_method" <> 'cod'
+  and "orders"."payment_receipt" is not null
+  and exists (select 1 from "orders" twin where twin.vendor_id = "orders"."vendor_id"
+    and twin.payment_receipt = "orders"."payment_receipt" and twin.payment_method <> 'cod'
+    and twin.id <> "orders"."id"))`;
+
+const itemCount = sql<number>`(select coalesce(sum(oi.quantity), 0)::int
+  from "order_items" oi where oi.order_id = "orders"."id")`;
+
+/** The seller board's reads: always within one store (the caller resolves the owner's store). */
+export function sellerBoardQueries(db: Db) {
+  return {
+    /** The signed-in user's store: the oldest they own, as the seller console. */
+    async storeOf(userId: string) {
+      const [row] = await db
+        .select({ id: vendorProfiles.id })
+        .from(vendorProfiles)
+        .where(eq(vendorProfiles.ownerUserId, userId))
+        .orderBy(asc(vendorProfiles.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async boardPage(
+      vendorId: string,
+      filter: { group: OrderGroup; q?: string | undefined; limit: number; offset: number },
+    ) {
+      const store = eq(orders.vendorId, vendorId);
+      const where = and(
+        store,
+        inArray(orders.status, [...groupStatuses[filter.group]]),
+        matching(filter.q),
+      );
+      const [rows, byStatus] = await Promise.all([
+        db
+          .select({
+            order: orders,
+            duplicateReceipt,
+            itemCount,
+          })
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db
+          .select({ status: orders.status, count: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(and(store, matching(filter.q)))
+          .groupBy(orders.status),
+      ]);
+      return { rows, byStatus };
+    },
+
+    async hasDuplicateReceipt(orderId: string) {
+      const [row] = await db
+        .select({ duplicateReceipt })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row?.duplicateReceipt ?? false;
+    },
+
+    history(orderId: string) {
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+    },
+  };
+}

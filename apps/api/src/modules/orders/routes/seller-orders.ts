@@ -1,0 +1,62 @@
+import { errorResponse } from '@souq/domain/schemas/common';
+import {
+  sellerOrderDetail,
+  sellerOrdersQuery,
+  sellerOrdersReply,
+} from '@souq/domain/schemas/seller-orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Viewers } from '../../auth';
+import type { SellerOrdersService } from '../service/seller-orders';
+
+const PRIVATE = 'no-store';
+const tags = ['seller-orders'];
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+
+/**
+ * GET /api/seller/orders (the board: one group's page and every group's count) and
+ * GET /api/seller/orders/{id} (one order in full), for the signed-in owner's store only. The
+ * board is also the live board's fallback when its event stream drops (poll it).
+ */
+export const sellerOrderRoutes: FastifyPluginAsyncZod<{
+  viewers: Viewers;
+  board: SellerOrdersService;
+}> = async (app, { viewers, board }) => {
+  app.get(
+    '/api/seller/orders',
+    {
+      schema: {
+        tags,
+        summary: "My store's orders in one board group, newest first, with every group's count",
+        querystring: sellerOrdersQuery,
+        response: { 200: sellerOrdersReply, ...errors },
+      },
+      preValidation: async (request) => {
+        await viewers.require(request);
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', PRIVATE)
+        .send(await board.board(await viewers.require(request), request.query)),
+  );
+
+  app.get(
+    '/api/seller/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order of my store: items, customer, address, payment, full history',
+        params: z.object({ id: z.string().uuid() }),
+        response: { 200: sellerOrderDetail, ...errors },
+      },
+      preValidation: async (request) => {
+        await viewers.require(request);
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', PRIVATE)
+        .send(await board.detail(await viewers.require(request), request.params.id)),
+  );
+};

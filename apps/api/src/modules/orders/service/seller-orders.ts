@@ -1,0 +1,90 @@
+import { groupOf, nextStatuses, orderGroups } from '@souq/domain/order-status';
+import { orderNumber } from '@souq/domain/orders';
+import type {
+  sellerOrderDetail,
+  sellerOrdersQuery,
+  sellerOrdersReply,
+} from '@souq/domain/schemas/seller-orders';
+import type { z } from 'zod';
+import { AppError } from '../../../http/app-error';
+import type { Viewer } from '../../auth';
+import type { OrderRepository } from '../repository';
+import type { OrderReads } from './order-reads';
+
+type BoardReply = z.infer<typeof sellerOrdersReply>;
+
+/**
+ * The seller board (docs/decisions/018-order-operations.md "Board"): the signed-in owner's
+ * store's orders by group with every group's count, and one order in full. Another store's
+ * order is 404, as if it did not exist; a user without a store gets 404 STORE_NOT_FOUND.
+ */
+export function sellerOrdersService(repository: OrderRepository, reads: OrderReads) {
+  async function storeOf(viewer: Viewer) {
+    const store = await repository.storeOf(viewer.userId);
+    if (!store) throw new AppError('STORE_NOT_FOUND');
+    return store;
+  }
+
+  return {
+    async board(viewer: Viewer, query: z.infer<typeof sellerOrdersQuery>): Promise<BoardReply> {
+      const store = await storeOf(viewer);
+      const { rows, byStatus } = await repository.boardPage(store.id, query);
+      const counts = Object.fromEntries(orderGroups.map((g) => [g, 0])) as BoardReply['counts'];
+      for (const { status, count } of byStatus) counts[groupOf(status)] += count;
+      return {
+        data: rows.map(({ order, duplicateReceipt, itemCount }) => {
+          const contact = order.customerContactInfo ?? {};
+          return {
+            id: order.id,
+            number: orderNumber(order.id),
+            status: order.status,
+            payment_status: order.paymentStatus,
+            payment_method: order.paymentMethod,
+            payment_receipt: order.paymentReceipt,
+            duplicate_receipt: duplicateReceipt,
+            delivery_requested: order.deliveryRequested,
+            currency: order.currency,
+            total_amount: Number(order.totalAmount),
+            delivery_fee: order.deliveryFee === null ? null : Number(order.deliveryFee),
+            customer_name: contact.name ?? '',
+            customer_phone: contact.phone || null,
+            item_count: itemCount,
+            created_at: order.createdAt.toISOString(),
+          };
+        }),
+        count: counts[query.group],
+        limit: query.limit,
+        offset: query.offset,
+        counts,
+      };
+    },
+
+    async detail(viewer: Viewer, orderId: string): Promise<z.infer<typeof sellerOrderDetail>> {
+      const store = await storeOf(viewer);
+      const row = await repository.findOrder(orderId);
+      if (!row || row.vendorId !== store.id) throw new AppError('NOT_FOUND');
+      const [order, history, duplicate] = await Promise.all([
+        reads.read(orderId),
+        repository.history(orderId),
+        repository.hasDuplicateReceipt(orderId),
+      ]);
+      const state = { status: row.status, deliveryRequested: row.deliveryRequested };
+      return {
+        ...order,
+        number: orderNumber(row.id),
+        payment_status: row.paymentStatus,
+        payment_note: row.paymentNote,
+        duplicate_receipt: duplicate,
+        history: history.map((h) => ({
+          from_status: h.fromStatus,
+          to_status: h.toStatus,
+          actor: h.actorRole,
+          note: h.note,
+          at: h.createdAt.toISOString(),
+        })),
+        next_statuses: nextStatuses(state, 'vendor'),
+      };
+    },
+  };
+}
+export type SellerOrdersService = ReturnType<typeof sellerOrdersService>;
