@@ -23,6 +23,11 @@ export function applyForStore(input: StoreApplicationInput): Promise<unknown> {
   return http(paths.api.sellerStore(), { method: 'POST', body: input });
 }
 
+/** A rejected store, once its owner fixed it, asks for review again (back to pending). */
+export function resubmitStore(): Promise<unknown> {
+  return http(paths.api.sellerStoreResubmit(), { method: 'POST' });
+}
+
 /** The settings sections saved with PUT, each with its own payload. */
 export type StoreSection = 'profile' | 'location' | 'hours' | 'theme' | 'css' | 'wallets';
 

@@ -1,9 +1,13 @@
 import { sellerText } from '@souq/domain/locales/ar/seller';
 import type { SellerStore } from '@souq/domain/schemas/seller-store';
-import { Ban, Clock, OctagonAlert } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Ban, Clock, OctagonAlert, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { apiMessageOf } from '@/lib/http';
+import { notify } from '@/lib/notify';
 import { useSellerPaths } from '@/lib/tree-paths';
+import { resubmitStore, sellerStoreKey } from './api';
 import { StoreStatusBadge } from './status-badge';
 
 const t = sellerText.statusScreen;
@@ -49,10 +53,39 @@ export function StoreStatusScreen({
       )}
       <p className="text-sm text-neutral-600 dark:text-neutral-400">{t.appliedAt(applied)}</p>
       {store.status !== 'suspended' && (
-        <Link to={paths.settings()} className={buttonStyles({ className: 'w-full sm:w-auto' })}>
+        <Link
+          to={paths.settings()}
+          className={buttonStyles({
+            variant: store.status === 'rejected' ? 'outline' : undefined,
+            className: 'w-full sm:w-auto',
+          })}
+        >
           {t.editStore}
         </Link>
       )}
+      {store.status === 'rejected' && <ResubmitButton />}
     </section>
+  );
+}
+
+/** Back to review once the owner has fixed what the administrator asked for. */
+function ResubmitButton() {
+  const queryClient = useQueryClient();
+  const resubmit = useMutation({
+    mutationFn: resubmitStore,
+    onSuccess: () => notify.success(t.resubmitted),
+    onError: (error) => notify.error(apiMessageOf(error) ?? t.resubmitFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerStoreKey }),
+  });
+  return (
+    <button
+      type="button"
+      onClick={() => resubmit.mutate()}
+      disabled={resubmit.isPending}
+      className={buttonStyles({ className: 'w-full sm:w-auto' })}
+    >
+      <Send aria-hidden="true" className="size-4" />
+      {t.resubmit}
+    </button>
   );
 }

@@ -1,9 +1,9 @@
 import { sellerApplyText, sellerText } from '@souq/domain/locales/ar/seller';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sellerStoreFixture } from '@/features/seller-shell/seller-store.fixture';
 import { meAnswer, shopper } from '@/test/accounts';
-import { json, stubFetch } from '@/test/render';
+import { callsTo, json, stubFetch } from '@/test/render';
 import { renderSeller } from '@/test/seller-routes';
 
 describe('the /seller gate', () => {
@@ -51,6 +51,26 @@ describe('the /seller gate', () => {
     expect(await screen.findByText('الصور غير واضحة')).toBeTruthy();
     const fix = screen.getByRole('link', { name: sellerText.statusScreen.editStore });
     expect(fix.getAttribute('href')).toBe('/seller/settings');
+  });
+
+  it('lets a fixed rejected store ask for review again, and then shows it pending', async () => {
+    let status: 'rejected' | 'pending' = 'rejected';
+    const fetchMock = stubFetch({
+      '/api/me': meAnswer(shopper()),
+      '/api/seller/store': () =>
+        json({ store: sellerStoreFixture({ status, status_reason: 'الصور غير واضحة' }) }),
+      '/api/seller/store/resubmit': () => {
+        status = 'pending';
+        return json(sellerStoreFixture({ status }));
+      },
+    });
+    renderSeller('/seller');
+    fireEvent.click(await screen.findByRole('button', { name: sellerText.statusScreen.resubmit }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: sellerText.statusScreen.pendingTitle }),
+    ).toBeTruthy();
+    const [[, init]] = callsTo(fetchMock, '/api/seller/store/resubmit') as [[string, RequestInit]];
+    expect(init.method).toBe('POST');
   });
 
   it('gives the owner of an active store the dashboard, and moves them off the application', async () => {
