@@ -10,8 +10,8 @@ import { applicant, decide } from './helpers/stores';
 const ADMIN = 'admin@stores.test';
 
 /**
- * Issue 16, point 5: what a store owner or an administrator changes, shoppers see at once,
- * although public lists are cached (http/public-list.ts). Each check reads the public answer
+ * What a store owner or an administrator changes, shoppers see at once, although public lists
+ * are cached (http/public-list.ts; docs/decisions/016-seller-console.md). Each check reads the public answer
  * first (so it is cached), writes, and reads again. And a store that is not active cannot sell.
  */
 describe('seller store writes reach shoppers at once', () => {

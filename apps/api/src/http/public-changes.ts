@@ -8,9 +8,9 @@ const CHANNEL = 'souq_public_changes';
 /**
  * "Public data changed": a seller or an administrator wrote something shoppers see (a store's
  * name, theme, hours, wallets; a store approved or suspended; a product), so every public
- * response cache forgets what it holds and the next read is fresh (issue 16, point 5). Built
- * once per app (modules/context.ts); caches subscribe, writers call changed() after their
- * transaction commits.
+ * response cache forgets what it holds and the next read is fresh
+ * (docs/decisions/016-seller-console.md). Built once per app (modules/context.ts); caches
+ * subscribe, writers call changed() after their transaction commits.
  *
  * Across processes: changed() also sends a NOTIFY with this process's id, and start() listens
  * for the others' (PGlite and PostgreSQL alike), so every API process behind the load balancer
