@@ -32,6 +32,8 @@ export const errorStatus = {
   STATUS_CHANGE_NOT_ALLOWED: 409,
   /** The order is not (yet, or any more) where goods are handed over. */
   DELIVERY_PROOF_NOT_ALLOWED: 409,
+  /** A delivery order is marked delivered only once its proof photo is uploaded (decision 018). */
+  DELIVERY_PROOF_REQUIRED: 409,
   /** The body arrived slower than the server waits for (a trickle holding a connection). */
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,

@@ -163,3 +163,20 @@ export const sellerOrderDetail = order.extend({
     .array(z.enum(orderStatuses))
     .describe('the moves the status machine allows the store from here'),
 });
+
+/**
+ * POST /api/seller/orders/{id}/status: a move the status machine allows the store; cancelling
+ * needs a reason (shown to the customer). 'delivered' on a delivery order needs its proof photo
+ * uploaded first (409 DELIVERY_PROOF_REQUIRED).
+ */
+export const sellerStatusInput = z
+  .object({
+    status: z.enum(orderStatuses),
+    reason: z.string().trim().max(500, m.reasonTooLong).optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.status === 'cancelled' && !input.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: m.cancelReasonRequired });
+    }
+  });

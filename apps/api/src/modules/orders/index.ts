@@ -50,16 +50,17 @@ export const ordersModule: SouqModule = async (
 ) => {
   const deps = { database, mail, log, publicUrl: config.publicUrl };
   const { repository, reads, notices } = orderServices(deps);
+  const updateStatus = updateStatusService(
+    repository,
+    reads,
+    notices.statusChanged,
+    orderEvents.publish,
+  );
   await app.register(orderRoutes, {
     viewers,
     reads,
     createOrder: createOrderService(repository, reads, notices.newOrder, orderEvents.publish),
-    updateStatus: updateStatusService(
-      repository,
-      reads,
-      notices.statusChanged,
-      orderEvents.publish,
-    ),
+    updateStatus,
   });
   await app.register(deliveryProofRoutes, {
     viewers,
@@ -71,7 +72,7 @@ export const ordersModule: SouqModule = async (
   });
   await app.register(sellerOrderRoutes, {
     viewers,
-    board: sellerOrdersService(repository, reads),
+    board: sellerOrdersService(repository, reads, updateStatus),
   });
   const sweeps = sweepPeriodically(unpaidOrderSweeper(deps), (error) =>
     log.error({ err: error }, 'unpaid order sweep failed'),

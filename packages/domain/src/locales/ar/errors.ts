@@ -34,6 +34,7 @@ export const apiErrors: Record<ErrorCode, string> = {
   UNPAID_QUANTITY_LIMIT: checkoutText.unpaidQuantityLimit,
   STATUS_CHANGE_NOT_ALLOWED: ordersText.statusChangeNotAllowed,
   DELIVERY_PROOF_NOT_ALLOWED: ordersText.deliveryProofNotAllowed,
+  DELIVERY_PROOF_REQUIRED: 'التقط صورة إثبات التسليم أولاً ثم أكّد التسليم',
   REQUEST_TIMEOUT: 'انقطع الاتصال أثناء إرسال البيانات، يرجى المحاولة مرة أخرى',
   PAYLOAD_TOO_LARGE: 'حجم البيانات المرسلة كبير جداً',
   UNSUPPORTED_MEDIA_TYPE: 'نوع المحتوى غير مدعوم',

@@ -7,5 +7,6 @@ export const sellerOrdersValidation = {
   amountInvalid: 'أدخل مبلغاً صحيحاً (رقم موجب بمنزلتين عشريتين على الأكثر)',
   amountTooHigh: 'المبلغ كبير جداً',
   reasonRequired: 'اكتب سبب الرفض ليعرفه الزبون',
+  cancelReasonRequired: 'اكتب سبب الإلغاء ليعرفه الزبون',
   reasonTooLong: 'السبب طويل جداً (500 حرف على الأكثر)',
 };

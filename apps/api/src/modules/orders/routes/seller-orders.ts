@@ -1,8 +1,10 @@
 import { errorResponse } from '@souq/domain/schemas/common';
+import { order } from '@souq/domain/schemas/orders';
 import {
   sellerOrderDetail,
   sellerOrdersQuery,
   sellerOrdersReply,
+  sellerStatusInput,
 } from '@souq/domain/schemas/seller-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,5 +60,26 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
       reply
         .header('cache-control', PRIVATE)
         .send(await board.detail(await viewers.require(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/seller/orders/:id/status',
+    {
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags,
+        summary: "Move my store's order: a reason when cancelling, a proof before delivering",
+        params: z.object({ id: z.string().uuid() }),
+        body: sellerStatusInput,
+        response: { 200: order, ...errors, 403: errorResponse, 409: errorResponse },
+      },
+      preValidation: async (request) => {
+        await viewers.require(request);
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', PRIVATE)
+        .send(await board.move(await viewers.require(request), request.params.id, request.body)),
   );
 };

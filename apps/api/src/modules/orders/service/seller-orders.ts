@@ -4,12 +4,14 @@ import type {
   sellerOrderDetail,
   sellerOrdersQuery,
   sellerOrdersReply,
+  sellerStatusInput,
 } from '@souq/domain/schemas/seller-orders';
 import type { z } from 'zod';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../auth';
 import type { OrderRepository } from '../repository';
 import type { OrderReads } from './order-reads';
+import type { updateStatusService } from './update-status';
 
 type BoardReply = z.infer<typeof sellerOrdersReply>;
 
@@ -18,7 +20,11 @@ type BoardReply = z.infer<typeof sellerOrdersReply>;
  * store's orders by group with every group's count, and one order in full. Another store's
  * order is 404, as if it did not exist; a user without a store gets 404 STORE_NOT_FOUND.
  */
-export function sellerOrdersService(repository: OrderRepository, reads: OrderReads) {
+export function sellerOrdersService(
+  repository: OrderRepository,
+  reads: OrderReads,
+  updateStatus: ReturnType<typeof updateStatusService>,
+) {
   async function storeOf(viewer: Viewer) {
     const store = await repository.storeOf(viewer.userId);
     if (!store) throw new AppError('STORE_NOT_FOUND');
@@ -57,6 +63,25 @@ export function sellerOrdersService(repository: OrderRepository, reads: OrderRea
         offset: query.offset,
         counts,
       };
+    },
+
+    /**
+     * A store move through update-order-status (the machine, history, stock, mail and the live
+     * board), after the store's own checks: the order is its own (else 404) and a delivery order
+     * is delivered only with its proof photo already uploaded.
+     */
+    async move(viewer: Viewer, orderId: string, input: z.infer<typeof sellerStatusInput>) {
+      const store = await storeOf(viewer);
+      const row = await repository.findOrder(orderId);
+      if (!row || row.vendorId !== store.id) throw new AppError('NOT_FOUND');
+      if (input.status === 'delivered' && row.deliveryRequested && !row.deliveryProofUrl) {
+        throw new AppError('DELIVERY_PROOF_REQUIRED');
+      }
+      return updateStatus(viewer, orderId, {
+        status: input.status,
+        vendor_id: store.id,
+        note: input.reason ?? null,
+      });
     },
 
     async detail(viewer: Viewer, orderId: string): Promise<z.infer<typeof sellerOrderDetail>> {
