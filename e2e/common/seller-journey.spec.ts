@@ -1,13 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { cartText } from '../../packages/domain/src/locales/ar/cart';
+import { checkoutText } from '../../packages/domain/src/locales/ar/checkout';
+import { ordersText } from '../../packages/domain/src/locales/ar/orders';
+import { productDetailText as detail } from '../../packages/domain/src/locales/ar/product-detail';
 import {
   productEditorText,
+  sellerProductsText,
   sellerSettingsText,
   sellerText,
 } from '../../packages/domain/src/locales/ar/seller';
 import { paths } from '../../packages/domain/src/paths';
-import { signInNewShopper } from '../support/accounts';
+import { asDemoShopper, signInNewShopper } from '../support/accounts';
+import { nextStep, t } from '../support/checkout';
 import { baseURL, port } from '../support/run';
 import { toast } from '../support/toasts';
 
@@ -22,11 +28,11 @@ const firstFile = (folder: string, ending: string) => {
   return resolve(media, folder, name);
 };
 
-test('a new store is approved, sells a product with variants, photos and a reel, and wears its theme', async ({
+test('a new store is approved, lists a product with variants, photos and a reel, wears its theme, and sells it; a price change stops a stale checkout', async ({
   page,
   browser,
 }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const stamp = `${info.project.name}${Date.now().toString(36)}`;
   const storeName = `دكان الورد ${stamp}`;
   const productName = `شال حرير دمشقي ${stamp}`;
@@ -84,6 +90,8 @@ test('a new store is approved, sells a product with variants, photos and a reel,
   await page.getByLabel(e.variantStock, { exact: true }).nth(0).fill('3');
   await page.getByLabel(e.variantStock, { exact: true }).nth(1).fill('2');
   await page.getByLabel(e.priceAdjustment, { exact: true }).nth(1).fill('5000');
+  // The store has a Sham Cash account, so its products may take Sham Cash.
+  await page.getByLabel(e.shamcash, { exact: true }).check();
   await page.getByRole('button', { name: e.create }).click();
   await expect(toast(page, e.created)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: e.editTitle })).toBeVisible();
@@ -136,4 +144,42 @@ test('a new store is approved, sells a product with variants, photos and a reel,
   await shopperPage.goto(`${baseURL}${paths.web.product(productId)}`);
   await expect(shopperPage.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await shopper.close();
+
+  // The demo shopper buys the red one (pickup, paid by Sham Cash) ...
+  const buyer = await browser.newContext({ ...asDemoShopper, locale: 'ar-SY' });
+  const buyerPage = await buyer.newPage();
+  const reachReview = async (receipt: string) => {
+    await buyerPage.goto(`${baseURL}${paths.web.product(productId)}`);
+    await buyerPage.getByRole('button', { name: detail.valueLabel('أحمر', false) }).click();
+    await buyerPage.getByRole('button', { name: detail.addToCart }).click();
+    await expect(toast(buyerPage, cartText.added)).toBeVisible();
+    await buyerPage.goto(`${baseURL}${paths.web.checkout()}`);
+    await buyerPage.getByRole('radio', { name: new RegExp(ordersText.fulfilment.pickup) }).check();
+    await nextStep(buyerPage);
+    await buyerPage
+      .getByRole('radio', { name: new RegExp(ordersText.paymentMethod.shamcash) })
+      .check();
+    await buyerPage.getByLabel(t.receiptLabel).fill(receipt);
+    await nextStep(buyerPage);
+    await expect(buyerPage.getByRole('heading', { name: t.reviewTitle })).toBeVisible();
+  };
+  await reachReview(`SC-${stamp}-1`);
+  await buyerPage.getByRole('button', { name: t.confirm }).click();
+  await expect(buyerPage).toHaveURL(/\/my-orders$/);
+  await expect(toast(buyerPage, t.placed)).toBeVisible();
+  await expect(buyerPage.getByRole('article').filter({ hasText: `SC-${stamp}-1` })).toContainText(
+    productName,
+  );
+
+  // ... then reaches the review again while the owner raises the price inline, and the
+  // confirmation is refused with the new price shown before any order is made.
+  await reachReview(`SC-${stamp}-2`);
+  await page.goto(`${paths.seller.products()}?q=${encodeURIComponent(productName)}`);
+  await page.getByRole('textbox', { name: sellerProductsText.priceOf(productName) }).fill('47000');
+  await page.getByRole('button', { name: sellerProductsText.saveOf(productName) }).click();
+  await expect(toast(page, sellerProductsText.quickSaved)).toBeVisible();
+  await buyerPage.getByRole('button', { name: t.confirm }).click();
+  await expect(buyerPage.getByText(checkoutText.screen.priceChangedText).first()).toBeVisible();
+  await expect(buyerPage.getByRole('heading', { name: t.reviewTitle })).toBeVisible();
+  await buyer.close();
 });
