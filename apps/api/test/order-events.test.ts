@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { get, type IncomingMessage } from 'node:http';
 import { paths } from '@souq/domain/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,41 +27,38 @@ interface Frame {
 }
 
 /**
- * An order stream read as a browser's EventSource would, over a real socket (inject waits for
- * the answer to end, which a stream never does): frames are collected as they come.
+ * An order stream read as a browser's EventSource would, over a real socket of its own (inject
+ * waits for the answer to end, which a stream never does; no keep-alive pool, so closing it
+ * closes its connection): frames are collected as they come.
  */
 async function openStream(base: string, client: Browser, headers: Record<string, string> = {}) {
   const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const abort = new AbortController();
-  const res = await fetch(new URL(STREAM, base), {
-    headers: { cookie, accept: 'text/event-stream', ...headers },
-    signal: abort.signal,
-  });
   const frames: Frame[] = [];
-  const reading = (async () => {
-    if (!res.body) return;
-    const decoder = new TextDecoder();
-    let buffered = '';
-    try {
-      for await (const chunk of res.body) {
-        buffered += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end = buffered.indexOf('\n\n');
-        while (end >= 0) {
-          const frame: Frame = {};
-          for (const line of buffered.slice(0, end).split('\n')) {
-            const colon = line.indexOf(':');
-            if (colon <= 0) continue; // a comment (": ping") or nothing
-            frame[line.slice(0, colon) as keyof Frame] = line.slice(colon + 1).trimStart();
-          }
-          if (Object.keys(frame).length > 0) frames.push(frame);
-          buffered = buffered.slice(end + 2);
-          end = buffered.indexOf('\n\n');
-        }
+  let buffered = '';
+  const res = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = get(new URL(STREAM, base), {
+      agent: false,
+      headers: { cookie, accept: 'text/event-stream', ...headers },
+    });
+    req.on('response', resolve).on('error', reject);
+  });
+  const ended = new Promise<void>((resolve) => res.socket.once('close', () => resolve()));
+  res.setEncoding('utf8').on('data', (chunk: string) => {
+    buffered += chunk;
+    let end = buffered.indexOf('\n\n');
+    while (end >= 0) {
+      const frame: Frame = {};
+      for (const line of buffered.slice(0, end).split('\n')) {
+        const colon = line.indexOf(':');
+        if (colon <= 0) continue; // a comment (": ping") or nothing
+        frame[line.slice(0, colon) as keyof Frame] = line.slice(colon + 1).trimStart();
       }
-    } catch {
-      // aborted
+      if (Object.keys(frame).length > 0) frames.push(frame);
+      buffered = buffered.slice(end + 2);
+      end = buffered.indexOf('\n\n');
     }
-  })();
+  });
+  res.on('error', () => {}); // destroyed by close()
   /** Waits (bounded) for a frame that matches. */
   async function next(match: (frame: Frame) => boolean): Promise<Frame> {
     for (let attempt = 0; attempt < 250; attempt++) {
@@ -75,10 +73,10 @@ async function openStream(base: string, client: Browser, headers: Record<string,
       .filter((frame) => frame.event === 'order')
       .map((frame) => JSON.parse(frame.data ?? '{}') as { order_id: string; kind: string });
   const close = async () => {
-    abort.abort();
-    await reading;
+    res.destroy();
+    await ended;
   };
-  return { res, frames, next, orders, close };
+  return { status: res.statusCode, headers: res.headers, frames, next, orders, close };
 }
 type Stream = Awaited<ReturnType<typeof openStream>>;
 
@@ -97,7 +95,7 @@ async function listening(t: TestApp): Promise<string> {
 /** Opens a stream and waits until it is subscribed (its `ready` frame). */
 async function readyStream(base: string, client: Browser, headers: Record<string, string> = {}) {
   const stream = await openStream(base, client, headers);
-  expect(stream.res.status).toBe(200);
+  expect(stream.status).toBe(200);
   await stream.next((frame) => frame.event === 'ready');
   return stream;
 }
@@ -143,9 +141,9 @@ describe('order events stream', () => {
   }
 
   it('refuses a guest (401), a user without a store (404) and a store not active (403)', async () => {
-    const guest = await fetch(new URL(STREAM, base));
-    expect(guest.status).toBe(401);
-    expect(guest.headers.get('content-type')).toContain('application/json');
+    const guest = await t.app.inject({ method: 'GET', url: STREAM });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.headers['content-type']).toContain('application/json');
     expect((await w.stranger.get(STREAM)).json().error.code).toBe('STORE_NOT_FOUND');
 
     const setStatus = (status: string) =>
@@ -163,10 +161,10 @@ describe('order events stream', () => {
 
   it('is an uncompressed event stream with the security headers and a retry hint', async () => {
     const s = await stream(w.owner, { 'accept-encoding': 'br, gzip' });
-    expect(s.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(s.res.headers.get('content-encoding')).toBeNull();
-    expect(s.res.headers.get('cache-control')).toBe('no-store');
-    expect(s.res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(s.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(s.headers['content-encoding']).toBeUndefined();
+    expect(s.headers['cache-control']).toBe('no-store');
+    expect(s.headers['x-content-type-options']).toBe('nosniff');
     const ready = s.frames.find((frame) => frame.event === 'ready')!;
     expect(ready.retry).toMatch(/^\d+$/);
     expect(JSON.parse(ready.data!)).toEqual({ vendor_id: w.vendor.id });
@@ -218,7 +216,7 @@ describe('order events stream', () => {
   it("caps a user's open streams (429) and gives each place back when its client leaves", async () => {
     const tabs = await Promise.all(Array.from({ length: 5 }, () => stream(w.owner)));
     const sixth = await openStream(base, w.owner);
-    expect(sixth.res.status).toBe(429);
+    expect(sixth.status).toBe(429);
     await sixth.close();
     await Promise.all(tabs.map((tab) => tab.close()));
 
@@ -226,11 +224,11 @@ describe('order events stream', () => {
     let reopened: Stream[] = [];
     for (let attempt = 0; attempt < 100; attempt++) {
       reopened = await Promise.all(Array.from({ length: 5 }, () => openStream(base, w.owner)));
-      if (reopened.every((s) => s.res.status === 200)) break;
+      if (reopened.every((s) => s.status === 200)) break;
       await Promise.all(reopened.map((s) => s.close()));
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(reopened.map((s) => s.res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(reopened.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
     await Promise.all(reopened.map((s) => s.close()));
   });
 

@@ -51,6 +51,8 @@ export function orderEventStreams(db: Db, hub: OrderEvents, heartbeatMs = HEARTB
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
           'x-accel-buffering': 'no',
+          // A stream ends its connection: none is handed back idle to a closing server.
+          connection: 'close',
           'x-request-id': request.id,
         });
         let closed = false;
