@@ -1,3 +1,4 @@
+import { orderMailText } from '@souq/domain/locales/ar/order-mail';
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { formatMoney } from '@souq/domain/money';
 import type { OrderActor } from '@souq/domain/order-status';
@@ -102,6 +103,73 @@ export function statusMail(
         [change.by === 'system' ? t.reason : t.note, change.note],
       ]),
       [{ link: t.link, url: ordersUrl }],
+    ],
+  });
+}
+
+const itemLines = (order: Order) =>
+  order.order_items.map(
+    (item) =>
+      `${item.product_snapshot.name}${item.variant_name ? ` (${item.variant_name})` : ''} × ${item.quantity} = ${formatMoney(item.total_price, order.currency)}`,
+  );
+
+/**
+ * The customer's confirmation of a new order: the summary, then what happens next. A wallet
+ * order waits for the store to check the transfer (and lapses at its deadline); cash is paid on
+ * delivery. Sent whatever the order-notifications switch says: it is the order's receipt.
+ */
+export function confirmationMail(to: string, order: Order, ordersUrl: string): MailMessage {
+  const t = orderMailText.confirmation;
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  const due = order.payment_due_at ? deadlineFormat.format(new Date(order.payment_due_at)) : null;
+  const wallet = order.payment_method !== 'cod';
+  const fee = order.delivery_requested
+    ? order.delivery_fee === null
+      ? t.deliveryFeeLater
+      : money(order.delivery_fee)
+    : null;
+  return renderMail({
+    to,
+    subject: t.subject(orderNumber(order.id)),
+    sections: [
+      [{ text: t.intro(order.vendor_name) }],
+      [{ title: t.items, lines: itemLines(order) }],
+      fields([
+        [t.subtotal, money(order.subtotal_amount)],
+        [t.deliveryFee, fee],
+        [t.total, money(order.total_amount)],
+        [t.payment, ordersText.paymentMethod[order.payment_method]],
+        [t.receipt, wallet ? order.payment_receipt : null],
+        [t.fulfilment, ordersText.fulfilment[order.delivery_requested ? 'delivery' : 'pickup']],
+        [
+          t.address,
+          order.delivery_requested ? (order.delivery_address?.formatted_address ?? null) : null,
+        ],
+      ]),
+      [
+        { text: wallet ? t.walletNext : t.cashNext, strong: true },
+        ...(wallet && due ? [{ text: t.walletDue(due) }] : []),
+      ],
+      [{ link: t.link, url: ordersUrl }],
+    ],
+  });
+}
+
+/** The store hears that the customer withdrew a pending order (its stock is back). */
+export function customerCancelledMail(to: string, order: Order): MailMessage {
+  const t = orderMailText.customerCancelled;
+  const contact = order.customer_contact_info;
+  return renderMail({
+    to,
+    subject: t.subject(orderNumber(order.id)),
+    sections: [
+      [{ text: t.intro(order.vendor_name) }],
+      [{ title: ordersText.newOrderMail.items, lines: itemLines(order) }],
+      fields([
+        [t.customer, [contact.name, contact.phone].filter(Boolean).join(' - ')],
+        [t.total, formatMoney(order.total_amount, order.currency)],
+        [t.receipt, order.payment_receipt],
+      ]),
     ],
   });
 }

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@souq/domain/orders';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Executor } from '../../../db/query';
-import { orderItems, orders, user, vendorProfiles } from '../../../db/schema';
+import { clients, orderItems, orders, user, vendorProfiles } from '../../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect & { vendorName: string };
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -60,12 +60,21 @@ export function orderReadQueries(db: Db) {
     },
 
     /** The customer's account email: where their order mail goes. */
-    async customerEmail(customerId: string): Promise<string | null> {
+    /**
+     * Where the customer's order mail goes and whether they want status mails (the settings
+     * switch, on unless they turned it off; a user without a client profile keeps the default).
+     */
+    async customerMailing(
+      customerId: string,
+    ): Promise<{ email: string; orderNotifications: boolean } | null> {
       const [row] = await db
-        .select({ email: user.email })
+        .select({ email: user.email, preferences: clients.preferences })
         .from(user)
+        .leftJoin(clients, eq(clients.id, user.id))
         .where(eq(user.id, customerId));
-      return row?.email ?? null;
+      if (!row) return null;
+      const preferences = (row.preferences ?? {}) as { orderNotifications?: unknown };
+      return { email: row.email, orderNotifications: preferences.orderNotifications !== false };
     },
   };
 }

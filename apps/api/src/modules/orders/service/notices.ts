@@ -2,7 +2,13 @@ import { paths } from '@souq/domain/paths';
 import type { Order } from '@souq/domain/schemas/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailQueue } from '../../mail';
-import { newOrderMail, type StatusChange, statusMail } from '../mails';
+import {
+  confirmationMail,
+  customerCancelledMail,
+  newOrderMail,
+  type StatusChange,
+  statusMail,
+} from '../mails';
 import type { OrderRepository } from '../repository';
 import type { VendorRow } from '../repository/listings';
 
@@ -13,18 +19,39 @@ export function orderNotices(
 ) {
   const ordersUrl = new URL(paths.web.myOrders(), publicUrl).toString();
   return {
-    /** The store hears of a new order (never of a replay); never throws or waits. */
+    /**
+     * The store hears of a new order and the customer gets its confirmation (never for a
+     * replay); never throws or waits: the customer's address is looked up off the request.
+     */
     newOrder(order: Order, vendor: VendorRow): void {
       if (vendor.ownerEmail) mail.enqueue(newOrderMail(vendor.ownerEmail, order));
+      repository
+        .customerMailing(order.customer_id)
+        .then((to) => {
+          if (to) mail.enqueue(confirmationMail(to.email, order, ordersUrl));
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'confirmation mail not queued'));
     },
 
-    /** The customer's status mail; the change is committed, so a failed lookup is only logged. */
+    /**
+     * A committed move: the customer hears of the store's, the admin's and the server's moves
+     * unless they switched order notifications off (clients.preferences.orderNotifications);
+     * when the customer cancels, the store hears of it instead. A failed lookup is only logged.
+     */
     async statusChanged(order: Order, change: StatusChange): Promise<void> {
-      const to = await repository.customerEmail(order.customer_id).catch((error: unknown) => {
+      try {
+        if (change.by === 'customer') {
+          const vendor = await repository.findVendor(order.vendor_id);
+          if (order.status === 'cancelled' && vendor?.ownerEmail) {
+            mail.enqueue(customerCancelledMail(vendor.ownerEmail, order));
+          }
+          return;
+        }
+        const to = await repository.customerMailing(order.customer_id);
+        if (to?.orderNotifications) mail.enqueue(statusMail(to.email, order, change, ordersUrl));
+      } catch (error) {
         log.error({ err: error }, 'status mail not queued');
-        return null;
-      });
-      if (to) mail.enqueue(statusMail(to, order, change, ordersUrl));
+      }
     },
   };
 }

@@ -37,7 +37,7 @@ async function actorOf(
 export function updateStatusService(
   repository: OrderRepository,
   reads: OrderReads,
-  /** Tells the customer of a move the store or the admin made; must not throw. */
+  /** Tells the customer of others' moves, the store of the customer's cancel; never throws. */
   notify: OrderNotices['statusChanged'],
   /** Tells the store's open boards, in every API process (order-events); never throws. */
   notifyOrderChanged: OrderEvents['publish'],
@@ -72,7 +72,7 @@ export function updateStatusService(
     });
     notifyOrderChanged({ vendorId: order.vendorId, orderId, kind: 'status' });
     const moved = await reads.read(orderId);
-    if (actor !== 'customer') await notify(moved, { from, note, by: actor });
+    await notify(moved, { from, note, by: actor });
     return moved;
   };
 }
