@@ -2,8 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { get, type IncomingMessage } from 'node:http';
 import { paths } from '@souq/domain/paths';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendorProfiles } from '../src/db/schema';
+import { user, vendorProfiles } from '../src/db/schema';
+import { validatorCompiler } from '../src/http/validator';
+import type { Viewers } from '../src/modules/auth';
+import { createOrderEvents } from '../src/modules/order-events';
+import { orderEventRoutes } from '../src/modules/order-events/routes';
+import { orderEventStreams } from '../src/modules/order-events/streams';
 import { type TestApp, testApp } from './helpers/app';
 import type { Browser } from './helpers/auth';
 import {
@@ -251,5 +259,41 @@ describe('order events stream', () => {
     const s = await readyStream(otherBase, w.owner);
     await other.close();
     await s.close();
+  });
+
+  it('unsubscribes every stream whose client leaves: no subscriber is left behind', async () => {
+    // The module's parts on a bare server, to count the hub's subscribers.
+    const [owner] = await t.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'owner@orders.test'));
+    const hub = createOrderEvents(t.database, pino({ level: 'silent' }));
+    await hub.start();
+    const bare = Fastify().setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    const viewers = { require: async () => ({ userId: owner!.id }) } as unknown as Viewers;
+    await bare.register(orderEventRoutes, {
+      viewers,
+      streams: orderEventStreams(t.database.db, hub),
+    });
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const address = bare.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const bareBase = `http://127.0.0.1:${address.port}`;
+    try {
+      const streams = await Promise.all([1, 2, 3].map(() => readyStream(bareBase, w.owner)));
+      expect(hub.counts()).toEqual({ subscribers: 3, stores: 1, reserved: 3 });
+      hub.publish({ vendorId: w.vendor.id, orderId: 'published-directly', kind: 'payment' });
+      await Promise.all(streams.map((s) => s.next(isOrder('published-directly', 'payment'))));
+
+      await Promise.all(streams.map((s) => s.close()));
+      for (let attempt = 0; attempt < 100 && hub.counts().reserved > 0; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(hub.counts()).toEqual({ subscribers: 0, stores: 0, reserved: 0 });
+    } finally {
+      await bare.close();
+      await hub.stop();
+    }
   });
 });
