@@ -155,4 +155,31 @@ describe('payment check', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await paymentOf(second.orderId)).toMatchObject({ status: 'cancelled', pay: 'void' });
   });
+
+  it("shows the customer their order: the rejection's reason, the timeline, the fee; nobody else", async () => {
+    const { orderId } = await walletOrder(1);
+    await w.owner.post(rejectUrl(orderId), { reason: REASON });
+    const res = await w.shopper.get(`/api/orders/${orderId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json();
+    expect(order).toMatchObject({
+      id: orderId,
+      number: orderId.slice(-8),
+      status: 'cancelled',
+      payment_status: 'rejected',
+      payment_note: REASON,
+      delivery_fee: null,
+      delivery_proof_url: null,
+    });
+    expect(order.timeline).toEqual([
+      expect.objectContaining({ status: 'pending', actor: 'customer', note: null }),
+      expect.objectContaining({ status: 'cancelled', actor: 'vendor', note: REASON }),
+    ]);
+    expect((await w.admin.get(`/api/orders/${orderId}`)).statusCode).toBe(200);
+    for (const other of [w.stranger, w.owner, w.otherOwner]) {
+      expect((await other.get(`/api/orders/${orderId}`)).statusCode).toBe(404);
+    }
+    expect((await browser(t.app).get(`/api/orders/${orderId}`)).statusCode).toBe(401);
+    expect((await w.shopper.get('/api/orders/not-an-id')).statusCode).toBe(400);
+  });
 });

@@ -7,6 +7,7 @@ import { deliveryProofRoutes } from './routes/delivery-proof';
 import { orderRoutes } from './routes/orders';
 import { paymentCheckRoutes } from './routes/payment-check';
 import { sellerOrderRoutes } from './routes/seller-orders';
+import { shopperOrderRoutes } from './routes/shopper-order';
 import { createOrderService } from './service/create-order';
 import { deliveryProofService } from './service/delivery-proof';
 import { sweepPeriodically, unpaidOrderLapse } from './service/lapse-unpaid';
@@ -14,6 +15,7 @@ import { orderNotices } from './service/notices';
 import { orderReads } from './service/order-reads';
 import { paymentCheckService } from './service/payment-check';
 import { sellerOrdersService } from './service/seller-orders';
+import { shopperOrderService } from './service/shopper-order';
 import { updateStatusService } from './service/update-status';
 
 interface OrderServiceDeps {
@@ -73,6 +75,10 @@ export const ordersModule: SouqModule = async (
   await app.register(sellerOrderRoutes, {
     viewers,
     board: sellerOrdersService(repository, reads, updateStatus),
+  });
+  await app.register(shopperOrderRoutes, {
+    viewers,
+    shopperOrder: shopperOrderService(repository, reads),
   });
   const sweeps = sweepPeriodically(unpaidOrderSweeper(deps), (error) =>
     log.error({ err: error }, 'unpaid order sweep failed'),

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { orderActors } from '../order-status';
+import { orderStatuses } from '../orders';
+import { paymentStatuses } from '../payment-status';
+import { order } from './order-read';
+
+/**
+ * GET /api/orders/{id}: one of the signed-in customer's orders (or any, for the admin) with its
+ * status timeline, fee, payment status and proof photo (docs/decisions/018-order-operations.md).
+ * delivery_fee null: pickup, or not known yet ("calculated later").
+ */
+export const shopperOrderDetail = order.extend({
+  number: z.string(),
+  payment_status: z.enum(paymentStatuses),
+  payment_note: z.string().nullable().describe("the store's reason when it rejected the payment"),
+  timeline: z.array(
+    z.object({
+      status: z.enum(orderStatuses),
+      actor: z.enum(orderActors),
+      note: z
+        .string()
+        .nullable()
+        .describe("the store's, admin's or server's note; never the customer's"),
+      at: z.string(),
+    }),
+  ),
+});
