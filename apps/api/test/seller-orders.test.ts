@@ -136,4 +136,38 @@ describe('seller orders board', () => {
     expect(shopper.statusCode).toBe(404);
     expect(shopper.json().error.code).toBe('STORE_NOT_FOUND');
   });
+
+  it('exports the day range as a spreadsheet with a BOM and Arabic headers; bad ranges 400', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Damascus' }).format(
+      new Date(),
+    );
+    const res = await w.owner.get(`${BOARD}.csv?from=${today}&to=${today}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const rows = res.body.split('\r\n');
+    expect(rows[0]!.startsWith('\uFEFFرقم الطلب,')).toBe(true);
+    // The three orders, oldest first; phones starting with + are kept as text.
+    expect(rows.slice(1, -1).map((row) => row.split(',')[0])).toEqual(
+      placed.map((id) => orderNumber(id)),
+    );
+    expect(rows[1]).toContain("'+963 944 000 111");
+    // Another store exports only its own (none); an old range holds nothing.
+    const other = await w.otherOwner.get(`${BOARD}.csv?from=${today}&to=${today}`);
+    expect(other.body.split('\r\n')).toHaveLength(2);
+    const old = await w.owner.get(`${BOARD}.csv?from=2020-01-01&to=2020-01-31`);
+    expect(old.body.split('\r\n')).toHaveLength(2);
+    for (const bad of [
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-03-02&to=2026-03-01',
+      'from=2024-01-01&to=2025-12-31',
+      'from=today&to=2026-01-01',
+      'to=2026-01-01',
+    ]) {
+      expect((await w.owner.get(`${BOARD}.csv?${bad}`)).statusCode, bad).toBe(400);
+    }
+    expect((await browser(t.app).get(`${BOARD}.csv?from=${today}&to=${today}`)).statusCode).toBe(
+      401,
+    );
+  });
 });

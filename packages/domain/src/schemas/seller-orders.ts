@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type DeliveryFeeRule, deliveryFee } from '../delivery-fee';
-import { sellerOrdersValidation as m } from '../locales/ar/seller-orders';
+import { sellerOrdersValidation as m, orderCsvValidation } from '../locales/ar/seller-orders';
 import { fromMinor, toMinor } from '../money';
+import { MAX_EXPORT_DAYS } from '../order-csv';
 import { orderActors, orderGroups } from '../order-status';
 import { orderStatuses, paymentMethods } from '../orders';
 import { paymentStatuses } from '../payment-status';
@@ -178,5 +179,28 @@ export const sellerStatusInput = z
   .superRefine((input, ctx) => {
     if (input.status === 'cancelled' && !input.reason) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: m.cancelReasonRequired });
+    }
+  });
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}
+const isoDay = z.string().max(10).refine(isCalendarDay, orderCsvValidation.dateInvalid);
+
+/**
+ * GET /api/seller/orders.csv?from&to: the store's orders placed on these days (both included, on
+ * the clock of Syria), at most MAX_EXPORT_DAYS days.
+ */
+export const ordersCsvQuery = z
+  .object({ from: isoDay, to: isoDay })
+  .superRefine(({ from, to }, ctx) => {
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: orderCsvValidation.rangeInvalid });
+    else if (days + 1 > MAX_EXPORT_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: orderCsvValidation.rangeTooLong });
     }
   });

@@ -1,7 +1,7 @@
 import { groupStatuses, type OrderGroup } from '@souq/domain/order-status';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { orderStatusHistory, orders, vendorProfiles } from '../../../db/schema';
+import { orderItems, orderStatusHistory, orders, vendorProfiles } from '../../../db/schema';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -72,6 +72,39 @@ export function sellerBoardQueries(db: Db) {
           .groupBy(orders.status),
       ]);
       return { rows, byStatus };
+    },
+
+    /**
+     * The store's orders placed from `from` to `to` (days on the clock of Syria, both
+     * included), oldest first, at most `limit`, with their items.
+     */
+    async exportRows(vendorId: string, from: string, to: string, limit: number) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.vendorId, vendorId),
+            sql`${orders.createdAt} >= (${from}::date)::timestamp at time zone 'Asia/Damascus'`,
+            sql`${orders.createdAt} < (${to}::date + 1)::timestamp at time zone 'Asia/Damascus'`,
+          ),
+        )
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(limit);
+      const items =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(orderItems)
+              .where(
+                inArray(
+                  orderItems.orderId,
+                  rows.map((r) => r.id),
+                ),
+              )
+              .orderBy(asc(orderItems.position));
+      return { rows, items };
     },
 
     async hasDuplicateReceipt(orderId: string) {

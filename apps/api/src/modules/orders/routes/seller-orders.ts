@@ -1,6 +1,7 @@
 import { errorResponse } from '@souq/domain/schemas/common';
 import { order } from '@souq/domain/schemas/orders';
 import {
+  ordersCsvQuery,
   sellerOrderDetail,
   sellerOrdersQuery,
   sellerOrdersReply,
@@ -81,5 +82,34 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
       reply
         .header('cache-control', PRIVATE)
         .send(await board.move(await viewers.require(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/seller/orders.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          "My store's orders of a day range as a spreadsheet (UTF-8 with BOM, Arabic headers)",
+        description:
+          'from and to are YYYY-MM-DD, both included, on the clock of Syria; at most 366 days ' +
+          'and 10,000 orders, oldest first. Cells a spreadsheet would run as formulas ' +
+          '(= + - @) start with an apostrophe.',
+        querystring: ordersCsvQuery,
+        response: { 200: z.string(), ...errors },
+      },
+      preValidation: async (request) => {
+        await viewers.require(request);
+      },
+    },
+    async (request, reply) => {
+      const csv = await board.csv(await viewers.require(request), request.query);
+      const name = `orders-${request.query.from}-${request.query.to}.csv`;
+      return reply
+        .header('cache-control', PRIVATE)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    },
   );
 };

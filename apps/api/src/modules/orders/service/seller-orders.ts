@@ -1,3 +1,4 @@
+import { MAX_EXPORT_ROWS, ordersCsv } from '@souq/domain/order-csv';
 import { groupOf, nextStatuses, orderGroups } from '@souq/domain/order-status';
 import { orderNumber } from '@souq/domain/orders';
 import type {
@@ -82,6 +83,42 @@ export function sellerOrdersService(
         vendor_id: store.id,
         note: input.reason ?? null,
       });
+    },
+
+    /** The export (order-csv.ts): the store's orders of a day range, bounded in days and rows. */
+    async csv(viewer: Viewer, range: { from: string; to: string }): Promise<string> {
+      const store = await storeOf(viewer);
+      const { rows, items } = await repository.exportRows(
+        store.id,
+        range.from,
+        range.to,
+        MAX_EXPORT_ROWS,
+      );
+      return ordersCsv(
+        rows.map((o) => ({
+          id: o.id,
+          createdAt: o.createdAt,
+          status: o.status,
+          paymentStatus: o.paymentStatus,
+          paymentMethod: o.paymentMethod,
+          paymentReceipt: o.paymentReceipt,
+          customerName: o.customerContactInfo?.name ?? '',
+          customerPhone: o.customerContactInfo?.phone || null,
+          deliveryRequested: o.deliveryRequested,
+          address: o.deliveryAddress?.formatted_address ?? null,
+          items: items
+            .filter((item) => item.orderId === o.id)
+            .map((item) => ({
+              name: item.productSnapshot?.name ?? '',
+              variant: item.variantName,
+              quantity: item.quantity,
+            })),
+          subtotal: o.subtotalAmount,
+          deliveryFee: o.deliveryFee,
+          total: o.totalAmount,
+          currency: o.currency,
+        })),
+      );
     },
 
     async detail(viewer: Viewer, orderId: string): Promise<z.infer<typeof sellerOrderDetail>> {
