@@ -1,14 +1,17 @@
+import { orderMailText } from '@souq/domain/locales/ar/order-mail';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, vendorProfiles } from '../src/db/schema';
 import type { TestApp } from './helpers/app';
-import { browser } from './helpers/auth';
+import { browser, outbox, waitForMail } from './helpers/auth';
 import {
   delivery,
   type OrderWorld,
   openOrderWorld,
   orderBody,
   placeOrder,
+  setStatus,
+  snapshot,
   walletProduct,
 } from './helpers/orders';
 
@@ -146,5 +149,51 @@ describe('delivery fee', () => {
       .from(orders)
       .where(eq(orders.id, placed.json().id));
     expect(row!.pay).toBe('due_on_delivery');
+  });
+
+  it('lets the store set a delivery order’s fee while accepting it; the customer is mailed why', async () => {
+    const product = await walletProduct(w, { basePrice: '1000.00' });
+    const line = { product_id: product.id, quantity: 1, unit_price: 1000 };
+    const placed = await placeOrder(
+      w.shopper,
+      orderBody(w.vendor.id, [line], { delivery_requested: true, delivery_address: delivery }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().id as string;
+    const url = `/api/seller/orders/${id}/delivery-fee`;
+    const body = { delivery_fee: 2500, reason: 'الطريق مغلق، نوصل من طريق أطول' };
+
+    const before = await snapshot(t);
+    expect((await browser(t.app).post(url, body)).statusCode).toBe(401);
+    expect((await w.otherOwner.post(url, body)).statusCode).toBe(404);
+    expect((await w.shopper.post(url, body)).statusCode).toBe(404);
+    for (const bad of [
+      { delivery_fee: 2500 },
+      { delivery_fee: -1, reason: 'x' },
+      { ...body, x: 1 },
+    ]) {
+      expect((await w.owner.post(url, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await snapshot(t)).toEqual(before);
+
+    const mails = (await outbox(t.app, 'buyer@orders.test')).length;
+    const res = await w.owner.post(url, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      subtotal_amount: 1000,
+      delivery_fee: 2500,
+      total_amount: 3500,
+    });
+    const mail = await waitForMail(t.app, 'buyer@orders.test', mails + 1);
+    expect(mail.subject).toBe(orderMailText.feeChanged.subject(id.slice(-8)));
+    expect(mail.text).toContain(body.reason);
+
+    await setStatus(t, id, 'preparing');
+    const late = await w.owner.post(url, body);
+    expect(late.statusCode).toBe(409);
+    const pickup = await placeOrder(w.shopper, orderBody(w.vendor.id, [line]));
+    expect(
+      (await w.owner.post(`/api/seller/orders/${pickup.json().id}/delivery-fee`, body)).statusCode,
+    ).toBe(409);
   });
 });

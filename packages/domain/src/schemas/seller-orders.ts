@@ -204,3 +204,18 @@ export const ordersCsvQuery = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: orderCsvValidation.rangeTooLong });
     }
   });
+
+/**
+ * POST /api/seller/orders/{id}/delivery-fee: the store sets a delivery order's fee while
+ * accepting it (pending or confirmed), with the reason the customer is mailed.
+ */
+export const deliveryFeeAdjustInput = z
+  .object({
+    delivery_fee: amount,
+    reason: z
+      .string({ error: m.reasonRequired })
+      .trim()
+      .min(1, m.reasonRequired)
+      .max(500, m.reasonTooLong),
+  })
+  .strict();

@@ -74,7 +74,7 @@ export const ordersModule: SouqModule = async (
   });
   await app.register(sellerOrderRoutes, {
     viewers,
-    board: sellerOrdersService(repository, reads, updateStatus),
+    board: sellerOrdersService(repository, reads, updateStatus, notices.feeChanged),
   });
   await app.register(shopperOrderRoutes, {
     viewers,

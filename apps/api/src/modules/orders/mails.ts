@@ -173,3 +173,28 @@ export function customerCancelledMail(to: string, order: Order): MailMessage {
     ],
   });
 }
+
+/** The customer hears that the store set or changed the delivery fee, and why. */
+export function feeChangedMail(
+  to: string,
+  order: Order,
+  change: { previous: number | null; reason: string },
+  ordersUrl: string,
+): MailMessage {
+  const t = orderMailText.feeChanged;
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  return renderMail({
+    to,
+    subject: t.subject(orderNumber(order.id)),
+    sections: [
+      [{ text: t.intro(order.vendor_name) }],
+      fields([
+        [t.previous, change.previous === null ? t.unknown : money(change.previous)],
+        [t.fee, order.delivery_fee === null ? null : money(order.delivery_fee)],
+        [t.total, money(order.total_amount)],
+        [t.reason, change.reason],
+      ]),
+      [{ link: t.link, url: ordersUrl }],
+    ],
+  });
+}

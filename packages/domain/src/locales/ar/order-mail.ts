@@ -29,4 +29,14 @@ export const orderMailText = {
     total: 'المجموع',
     receipt: 'رقم الإيصال',
   },
+  feeChanged: {
+    subject: (number: string) => `تعديل رسوم التوصيل لطلبك رقم ${number}`,
+    intro: (store: string) => `عدّل متجر ${store} رسوم التوصيل لطلبك.`,
+    previous: 'الرسوم السابقة',
+    fee: 'رسوم التوصيل الجديدة',
+    total: 'المجموع الجديد',
+    reason: 'السبب',
+    unknown: 'لم تكن محسوبة',
+    link: 'طلباتي',
+  },
 };

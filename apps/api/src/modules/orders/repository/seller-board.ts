@@ -107,6 +107,22 @@ export function sellerBoardQueries(db: Db) {
       return { rows, items };
     },
 
+    /** Sets a delivery order's fee and total while it is still pending or confirmed. */
+    async setFee(orderId: string, fee: string, total: string): Promise<boolean> {
+      const set = await db
+        .update(orders)
+        .set({ deliveryFee: fee, totalAmount: total, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.deliveryRequested, true),
+            inArray(orders.status, ['pending', 'confirmed']),
+          ),
+        )
+        .returning({ id: orders.id });
+      return set.length === 1;
+    },
+
     async hasDuplicateReceipt(orderId: string) {
       const [row] = await db
         .select({ duplicateReceipt })

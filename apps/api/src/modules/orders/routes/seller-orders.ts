@@ -1,6 +1,7 @@
 import { errorResponse } from '@souq/domain/schemas/common';
 import { order } from '@souq/domain/schemas/orders';
 import {
+  deliveryFeeAdjustInput,
   ordersCsvQuery,
   sellerOrderDetail,
   sellerOrdersQuery,
@@ -111,5 +112,29 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(csv);
     },
+  );
+
+  app.post(
+    '/api/seller/orders/:id/delivery-fee',
+    {
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags,
+        summary:
+          "Set a delivery order's fee while accepting it, with the reason mailed to the customer",
+        params: z.object({ id: z.string().uuid() }),
+        body: deliveryFeeAdjustInput,
+        response: { 200: order, ...errors, 409: errorResponse },
+      },
+      preValidation: async (request) => {
+        await viewers.require(request);
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', PRIVATE)
+        .send(
+          await board.adjustFee(await viewers.require(request), request.params.id, request.body),
+        ),
   );
 };

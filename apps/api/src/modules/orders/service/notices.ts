@@ -5,6 +5,7 @@ import type { MailQueue } from '../../mail';
 import {
   confirmationMail,
   customerCancelledMail,
+  feeChangedMail,
   newOrderMail,
   type StatusChange,
   statusMail,
@@ -31,6 +32,16 @@ export function orderNotices(
           if (to) mail.enqueue(confirmationMail(to.email, order, ordersUrl));
         })
         .catch((error: unknown) => log.error({ err: error }, 'confirmation mail not queued'));
+    },
+
+    /** The customer hears of a fee the store set (always: it changes what they pay). */
+    async feeChanged(order: Order, change: { previous: number | null; reason: string }) {
+      try {
+        const to = await repository.customerMailing(order.customer_id);
+        if (to) mail.enqueue(feeChangedMail(to.email, order, change, ordersUrl));
+      } catch (error) {
+        log.error({ err: error }, 'fee mail not queued');
+      }
     },
 
     /**

@@ -1,7 +1,9 @@
+import { minorToDecimalText, toMinor } from '@souq/domain/money';
 import { MAX_EXPORT_ROWS, ordersCsv } from '@souq/domain/order-csv';
 import { groupOf, nextStatuses, orderGroups } from '@souq/domain/order-status';
 import { orderNumber } from '@souq/domain/orders';
 import type {
+  deliveryFeeAdjustInput,
   sellerOrderDetail,
   sellerOrdersQuery,
   sellerOrdersReply,
@@ -11,6 +13,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../auth';
 import type { OrderRepository } from '../repository';
+import type { OrderNotices } from './notices';
 import type { OrderReads } from './order-reads';
 import type { updateStatusService } from './update-status';
 
@@ -25,6 +28,7 @@ export function sellerOrdersService(
   repository: OrderRepository,
   reads: OrderReads,
   updateStatus: ReturnType<typeof updateStatusService>,
+  notifyFee: OrderNotices['feeChanged'],
 ) {
   async function storeOf(viewer: Viewer) {
     const store = await repository.storeOf(viewer.userId);
@@ -119,6 +123,37 @@ export function sellerOrdersService(
           currency: o.currency,
         })),
       );
+    },
+
+    /**
+     * The store sets a delivery order's fee while accepting it (pending or confirmed; else 409),
+     * the total follows, and the customer is mailed the reason.
+     */
+    async adjustFee(
+      viewer: Viewer,
+      orderId: string,
+      input: z.infer<typeof deliveryFeeAdjustInput>,
+    ) {
+      const store = await storeOf(viewer);
+      const row = await repository.findOrder(orderId);
+      if (!row || row.vendorId !== store.id) throw new AppError('NOT_FOUND');
+      const fee = toMinor(input.delivery_fee);
+      const total = toMinor(row.subtotalAmount) + fee;
+      const set = await repository.setFee(
+        orderId,
+        minorToDecimalText(fee),
+        minorToDecimalText(total),
+      );
+      if (!set) {
+        throw new AppError('STATUS_CHANGE_NOT_ALLOWED', undefined, {
+          status: row.status,
+          delivery_requested: row.deliveryRequested,
+        });
+      }
+      const order = await reads.read(orderId);
+      const previous = row.deliveryFee === null ? null : Number(row.deliveryFee);
+      await notifyFee(order, { previous, reason: input.reason });
+      return order;
     },
 
     async detail(viewer: Viewer, orderId: string): Promise<z.infer<typeof sellerOrderDetail>> {
