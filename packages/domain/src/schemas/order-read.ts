@@ -43,7 +43,10 @@ export const order = z.object({
   vendor_name: z.string(),
   currency: z.string(),
   subtotal_amount: z.number(),
-  delivery_fee: z.number().nullable().describe('by distance, set later; null until then'),
+  delivery_fee: z
+    .number()
+    .nullable()
+    .describe("by the store's rule at placement (decision 018); null: pickup, or not known yet"),
   total_amount: z.number(),
   payment_method: z.enum(paymentMethods),
   payment_receipt: z.string().nullable(),
