@@ -29,9 +29,11 @@ describe('wallet payment deadline', () => {
   let t: TestApp;
   let w: OrderWorld;
   let sweep: ReturnType<typeof sweeper>;
+  /** What the sweeper told the stores' live boards (order-events). */
+  const published: { vendorId: string; orderId: string; kind: string }[] = [];
   beforeAll(async () => {
     ({ t, w } = await openOrderWorld());
-    sweep = sweeper(t);
+    sweep = sweeper(t, (change) => published.push(change));
   });
   afterAll(() => t.close());
 
@@ -140,6 +142,10 @@ describe('wallet payment deadline', () => {
     // Exactly once: a second sweep finds nothing and gives nothing back again.
     expect(await sweep(after)).not.toContain(order.id);
     expect(await stockOf(t, productId)).toBe(5);
+    // The store's open board is told once, like any other move.
+    expect(published.filter((change) => change.orderId === order.id)).toEqual([
+      { vendorId: w.vendor.id, orderId: order.id, kind: 'status' },
+    ]);
 
     const mail = await waitForMail(t.app, BUYER, mails + 1);
     expect(mail.subject).toContain(ordersText.status.cancelled);

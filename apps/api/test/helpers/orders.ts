@@ -206,11 +206,14 @@ export async function setStatus(t: TestApp, orderId: string, status: OrderStatus
  * The lapse sweeper the orders module runs every minute, on the test's database and mailing
  * through the app's own queue: tests call sweep(now) instead of waiting.
  */
-export function sweeper(t: TestApp) {
-  return unpaidOrderSweeper({
-    database: t.database,
-    mail: t.mail,
-    publicUrl: 'http://localhost:3000',
-    log: pino({ level: 'silent' }),
-  });
+export function sweeper(t: TestApp, publish?: Parameters<typeof unpaidOrderSweeper>[1]) {
+  return unpaidOrderSweeper(
+    {
+      database: t.database,
+      mail: t.mail,
+      publicUrl: 'http://localhost:3000',
+      log: pino({ level: 'silent' }),
+    },
+    publish,
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { SouqModule } from '../context';
 import type { MailQueue } from '../mail';
+import type { OrderEvents } from '../order-events';
 import { orderRepository } from './repository';
 import { deliveryProofRoutes } from './routes/delivery-proof';
 import { orderRoutes } from './routes/orders';
@@ -37,9 +38,12 @@ function orderServices({ database, ...mailDeps }: OrderServiceDeps) {
  * The lapse sweep as the module runs it (service/lapse-unpaid.ts): cancels wallet orders past
  * their payment deadline and mails their customers. Tests call it directly with a `now`.
  */
-export function unpaidOrderSweeper(deps: OrderServiceDeps) {
+export function unpaidOrderSweeper(
+  deps: OrderServiceDeps,
+  notifyOrderChanged?: OrderEvents['publish'],
+) {
   const { repository, reads, notices } = orderServices(deps);
-  return unpaidOrderLapse(repository, reads, notices.statusChanged);
+  return unpaidOrderLapse(repository, reads, notices.statusChanged, notifyOrderChanged);
 }
 
 /**
@@ -80,7 +84,7 @@ export const ordersModule: SouqModule = async (
     viewers,
     shopperOrder: shopperOrderService(repository, reads),
   });
-  const sweeps = sweepPeriodically(unpaidOrderSweeper(deps), (error) =>
+  const sweeps = sweepPeriodically(unpaidOrderSweeper(deps, orderEvents.publish), (error) =>
     log.error({ err: error }, 'unpaid order sweep failed'),
   );
   app.addHook('onClose', () => sweeps.stop());

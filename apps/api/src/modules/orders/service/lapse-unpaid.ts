@@ -1,4 +1,5 @@
 import { ordersText } from '@souq/domain/locales/ar/orders';
+import type { OrderEvents } from '../../order-events';
 import type { OrderRepository } from '../repository';
 import { applyMove } from './move-order';
 import type { OrderNotices } from './notices';
@@ -22,6 +23,8 @@ export function unpaidOrderLapse(
   reads: OrderReads,
   /** Tells the customer; must not throw. */
   notify: OrderNotices['statusChanged'],
+  /** Tells the store's open boards (order-events); never throws. */
+  notifyOrderChanged: OrderEvents['publish'] = () => {},
 ) {
   const note = ordersText.statusMail.paymentExpired;
 
@@ -54,7 +57,9 @@ export function unpaidOrderLapse(
       const lapsed = await lapseOne(now);
       if (!lapsed) break;
       cancelled.push(lapsed.id);
-      await notify(await reads.read(lapsed.id), { from: lapsed.status, note, by: 'system' });
+      const order = await reads.read(lapsed.id);
+      notifyOrderChanged({ vendorId: order.vendor_id, orderId: order.id, kind: 'status' });
+      await notify(order, { from: lapsed.status, note, by: 'system' });
     }
     return cancelled;
   };
