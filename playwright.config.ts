@@ -11,6 +11,18 @@ import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 // Per-port data so two e2e runs on one machine (a second checkout, a helper) never share state.
 const dataDir = `.data-e2e-${port}`;
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromium,
+};
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  launchOptions: chromium,
+};
+/** Specs that make a store public (an approved application), run once the others are done. */
+const publicStoreChanges = ['common/seller-journey.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,21 +43,29 @@ export default defineConfig({
       name: 'web',
       dependencies: ['setup'],
       testMatch: ['web/**/*.spec.ts', 'common/**/*.spec.ts'],
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-      },
+      testIgnore: publicStoreChanges,
+      use: desktop,
     },
     {
       name: 'mobile',
       dependencies: ['setup'],
       testMatch: ['mobile/**/*.spec.ts', 'common/**/*.spec.ts'],
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        launchOptions: chromium,
-      },
+      testIgnore: publicStoreChanges,
+      use: phone,
+    },
+    // After both: these open new public stores, which other specs would count (the vendors
+    // map expects the 16 seeded stores).
+    {
+      name: 'web-after',
+      dependencies: ['web', 'mobile'],
+      testMatch: publicStoreChanges,
+      use: desktop,
+    },
+    {
+      name: 'mobile-after',
+      dependencies: ['web', 'mobile'],
+      testMatch: publicStoreChanges,
+      use: phone,
     },
   ],
   webServer: [

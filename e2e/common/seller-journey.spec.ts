@@ -148,17 +148,22 @@ test('a new store is approved, lists a product with variants, photos and a reel,
   // The demo shopper buys the red one (pickup, paid by Sham Cash) ...
   const buyer = await browser.newContext({ ...asDemoShopper, locale: 'ar-SY' });
   const buyerPage = await buyer.newPage();
+  // At phone width the option's text can sit over its small radio while the page settles;
+  // the click lands on the label either way, which is what a thumb does.
+  const choose = async (name: RegExp) => {
+    const option = buyerPage.getByRole('radio', { name });
+    await option.check({ force: true });
+    await expect(option).toBeChecked();
+  };
   const reachReview = async (receipt: string) => {
     await buyerPage.goto(`${baseURL}${paths.web.product(productId)}`);
     await buyerPage.getByRole('button', { name: detail.valueLabel('أحمر', false) }).click();
     await buyerPage.getByRole('button', { name: detail.addToCart }).click();
     await expect(toast(buyerPage, cartText.added)).toBeVisible();
     await buyerPage.goto(`${baseURL}${paths.web.checkout()}`);
-    await buyerPage.getByRole('radio', { name: new RegExp(ordersText.fulfilment.pickup) }).check();
+    await choose(new RegExp(ordersText.fulfilment.pickup));
     await nextStep(buyerPage);
-    await buyerPage
-      .getByRole('radio', { name: new RegExp(ordersText.paymentMethod.shamcash) })
-      .check();
+    await choose(new RegExp(ordersText.paymentMethod.shamcash));
     await buyerPage.getByLabel(t.receiptLabel).fill(receipt);
     await nextStep(buyerPage);
     await expect(buyerPage.getByRole('heading', { name: t.reviewTitle })).toBeVisible();
