@@ -2,7 +2,7 @@ import { type Coordinates, distanceKm, isValidCoordinate } from './distance';
 import type { Minor } from './money';
 
 /**
- * A store's delivery fee rule (docs/decisions/018-order-operations.md "Delivery fee"), amounts in
+ * A store's delivery fee rule (docs/decisions/017-order-operations.md "Delivery fee"), amounts in
  * minor units here; the HTTP payloads carry decimal numbers (schemas/seller-orders.ts).
  * - free: nothing to pay;
  * - flat: the same amount wherever the address is;

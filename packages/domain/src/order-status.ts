@@ -75,7 +75,7 @@ export const acceptsDeliveryProof = (status: OrderStatus): boolean =>
   deliveryProofStatuses.some((handedOver) => handedOver === status);
 
 /**
- * The seller board's columns (docs/decisions/018-order-operations.md "Board"): every status in
+ * The seller board's columns (docs/decisions/017-order-operations.md "Board"): every status in
  * exactly one group, so the counts add up to the store's orders.
  */
 export const orderGroups = ['new', 'in_progress', 'ready', 'done', 'cancelled'] as const;

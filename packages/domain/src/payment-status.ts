@@ -1,5 +1,5 @@
 /**
- * An order's payment status beside its order status (docs/decisions/018-order-operations.md
+ * An order's payment status beside its order status (docs/decisions/017-order-operations.md
  * "Payment status"). A wallet order's receipt waits for the store's check (awaiting_check ->
  * confirmed, or rejected with a reason, which cancels the order); cash on delivery is due on
  * delivery and paid when the order is delivered. An order cancelled before any money was taken

@@ -6,7 +6,7 @@ import { order } from './order-read';
 
 /**
  * GET /api/orders/{id}: one of the signed-in customer's orders (or any, for the admin) with its
- * status timeline, fee, payment status and proof photo (docs/decisions/018-order-operations.md).
+ * status timeline, fee, payment status and proof photo (docs/decisions/017-order-operations.md).
  * delivery_fee null: pickup, or not known yet ("calculated later").
  */
 export const shopperOrderDetail = order.extend({

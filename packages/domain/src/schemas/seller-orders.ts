@@ -10,7 +10,7 @@ import { MAX_PAGE_SIZE, uuid } from './common';
 import { order } from './order-read';
 
 /**
- * The seller console's order payloads (docs/decisions/018-order-operations.md). Amounts are
+ * The seller console's order payloads (docs/decisions/017-order-operations.md). Amounts are
  * decimal numbers in the order's currency with at most two places, as everywhere in the HTTP
  * contract (docs/design.md); the server computes in minor units (money.ts).
  */

@@ -17,7 +17,7 @@ function readRule(stored: unknown): DeliveryFeeRulePayload | null {
 }
 
 /**
- * The store's delivery fee rule (docs/decisions/018-order-operations.md "Delivery fee"): the
+ * The store's delivery fee rule (docs/decisions/017-order-operations.md "Delivery fee"): the
  * owner reads and replaces it; anyone may ask what an address would pay at an active store, with
  * the same rule the order's placement applies (delivery-fee.ts).
  */

@@ -67,7 +67,7 @@ function parseWire(payload: string): Wire | null {
 
 /**
  * Live order events for the stores' open boards (docs/spec orders, live board;
- * docs/decisions/018-order-operations.md "Live board"). Writers call publish() after their
+ * docs/decisions/017-order-operations.md "Live board"). Writers call publish() after their
  * transaction commits; it sends a NOTIFY and never throws or waits. Every API process LISTENs
  * once (database.listen, the connection http/public-changes.ts also relies on) and fans each
  * notification out in memory to the streams open on it for that store: 200 streams cost one

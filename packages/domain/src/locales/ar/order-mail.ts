@@ -1,5 +1,5 @@
 /**
- * The order mails added with the order operations (docs/decisions/018-order-operations.md
+ * The order mails added with the order operations (docs/decisions/017-order-operations.md
  * "Mails"): the customer's confirmation, and the store told of a customer's cancel.
  */
 export const orderMailText = {

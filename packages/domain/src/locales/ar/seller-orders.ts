@@ -1,5 +1,5 @@
 /**
- * The seller console's orders (docs/decisions/018-order-operations.md): validation messages
+ * The seller console's orders (docs/decisions/017-order-operations.md): validation messages
  * used by the shared schemas (schemas/seller-orders.ts).
  */
 export const sellerOrdersValidation = {

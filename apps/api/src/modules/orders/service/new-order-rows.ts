@@ -17,7 +17,7 @@ const MAX_AMOUNT_MINOR = 99_999_999_999_999;
  * The delivery fee of a delivery order by the store's rule (delivery-fee.ts), from the store's
  * and the address's positions; null for pickup (nothing to deliver) and while the store has no
  * rule, or a per-km rule without positions (the fee is then unknown: docs/decisions/
- * 018-order-operations.md "Delivery fee").
+ * 017-order-operations.md "Delivery fee").
  */
 function placementFee(
   vendor: Pick<VendorRow, 'deliveryFeeRule' | 'latitude' | 'longitude'>,

@@ -9,7 +9,7 @@ import type { OrderNotices } from './notices';
 import type { OrderReads } from './order-reads';
 
 /**
- * The store checks a wallet order's receipt (docs/decisions/018-order-operations.md "Payment
+ * The store checks a wallet order's receipt (docs/decisions/017-order-operations.md "Payment
  * status"): confirming is the store accepting the order (pending -> confirmed, payment
  * confirmed); rejecting cancels it with the reason, restores its stock and records the payment
  * as rejected. Both go through applyMove, whose update applies only while the order is still

@@ -20,7 +20,7 @@ import type { updateStatusService } from './update-status';
 type BoardReply = z.infer<typeof sellerOrdersReply>;
 
 /**
- * The seller board (docs/decisions/018-order-operations.md "Board"): the signed-in owner's
+ * The seller board (docs/decisions/017-order-operations.md "Board"): the signed-in owner's
  * store's orders by group with every group's count, and one order in full. Another store's
  * order is 404, as if it did not exist; a user without a store gets 404 STORE_NOT_FOUND.
  */
