@@ -1,55 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrlFor } from './helpers/database-url';
-
-const migrations = fileURLToPath(new URL('../drizzle', import.meta.url));
-
-/** An empty database of the run's kind: raw queries, and migrations from a given folder. */
-interface EmptyDatabase {
-  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function emptyDatabase(): Promise<EmptyDatabase> {
-  const template = inject('testDatabase');
-  if (template.kind === 'pglite') {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const db = drizzlePglite(client);
-    return {
-      query: (text, params) => client.query(text, params),
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const name = `souq_m7_${template.runId}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const pool = new pg.Pool({ connectionString: databaseUrlFor(template.serverUrl, name) });
-  const db = drizzlePg(pool);
-  return {
-    query: async <T>(text: string, params?: unknown[]) =>
-      (await pool.query(text, params)) as unknown as { rows: T[] },
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    async close() {
-      await pool.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EmptyDatabase, emptyDatabase, migrationsBefore } from './helpers/migration-steps';
 
 /**
  * Migration 0007 (store and product status) on a database the previous release wrote: hidden
@@ -67,16 +20,8 @@ describe('migration 0007 keeps what shoppers saw', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'souq-migration-0007-'));
-    const upTo0006 = join(dir, 'drizzle');
-    await cp(migrations, upTo0006, { recursive: true });
-    const journalPath = join(upTo0006, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8'));
-    const cut = journal.entries.findIndex((e: { tag: string }) => e.tag.startsWith('0007_'));
-    expect(cut).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, cut);
-    await writeFile(journalPath, JSON.stringify(journal));
-
-    client = await emptyDatabase();
+    const upTo0006 = await migrationsBefore('0007_', dir);
+    client = await emptyDatabase('m7');
     await client.migrate(upTo0006);
     const store = (name: string, active: boolean) =>
       one<{ id: string }>(
@@ -98,7 +43,7 @@ describe('migration 0007 keeps what shoppers saw', () => {
       shownProduct: (await product('منتج ظاهر', true)).id,
       hiddenProduct: (await product('منتج مخفي', false)).id,
     };
-    await client.migrate(migrations);
+    await client.migrate();
   });
   afterAll(async () => {
     await client?.close();

@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   type OrderStatus,
   orderStatuses,
@@ -12,51 +8,8 @@ import {
   paymentMethods,
 } from '@souq/domain/orders';
 import { derivedPaymentStatus } from '@souq/domain/payment-status';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrlFor } from './helpers/database-url';
-
-const migrations = fileURLToPath(new URL('../drizzle', import.meta.url));
-
-/** An empty database of the run's kind: raw queries, and migrations from a given folder. */
-interface EmptyDatabase {
-  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function emptyDatabase(): Promise<EmptyDatabase> {
-  const template = inject('testDatabase');
-  if (template.kind === 'pglite') {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const db = drizzlePglite(client);
-    return {
-      query: (text, params) => client.query(text, params),
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const name = `souq_m8_${template.runId}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const pool = new pg.Pool({ connectionString: databaseUrlFor(template.serverUrl, name) });
-  const db = drizzlePg(pool);
-  return {
-    query: async <T>(text: string, params?: unknown[]) =>
-      (await pool.query(text, params)) as unknown as { rows: T[] },
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    async close() {
-      await pool.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EmptyDatabase, emptyDatabase, migrationsBefore } from './helpers/migration-steps';
 
 /**
  * Migration 0008 (payment status, delivery fee rule) on a database the previous release wrote:
@@ -75,16 +28,8 @@ describe('migration 0008 gives older orders a payment status', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'souq-migration-0008-'));
-    const upTo0007 = join(dir, 'drizzle');
-    await cp(migrations, upTo0007, { recursive: true });
-    const journalPath = join(upTo0007, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8'));
-    const cut = journal.entries.findIndex((e: { tag: string }) => e.tag.startsWith('0008_'));
-    expect(cut).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, cut);
-    await writeFile(journalPath, JSON.stringify(journal));
-
-    client = await emptyDatabase();
+    const upTo0007 = await migrationsBefore('0008_', dir);
+    client = await emptyDatabase('m8');
     await client.migrate(upTo0007);
     await client.query(
       `insert into "user" (id, name, email, email_verified, created_at, updated_at)
@@ -101,7 +46,7 @@ describe('migration 0008 gives older orders a payment status', () => {
         [store.id, status, method, `${method} ${status}`],
       );
     }
-    await client.migrate(migrations);
+    await client.migrate();
   });
   afterAll(async () => {
     await client?.close();

@@ -221,23 +221,23 @@ export const adminStoreListQuery = pagingQuery.extend({
 export type AdminStoreListQuery = z.infer<typeof adminStoreListQuery>;
 
 /** A store as an administrator deciding on it sees it: the application and who sent it. */
-export const adminStore = z.object({
-  id: uuid,
-  status: z.enum(storeStatuses),
-  status_reason: z.string().nullable(),
-  applied_at: z.string(),
-  vendor_name: z.string(),
-  description: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  city: z.string().nullable(),
-  formatted_address: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  owner_email: z.string().nullable(),
-  owner_name: z.string().nullable(),
-  product_count: z.number().int(),
-  updated_at: z.string(),
-});
+export const adminStore = sellerStore
+  .pick({
+    id: true,
+    status: true,
+    status_reason: true,
+    applied_at: true,
+    vendor_name: true,
+    description: true,
+    phone_number: true,
+    city: true,
+    formatted_address: true,
+    latitude: true,
+    longitude: true,
+    product_count: true,
+    updated_at: true,
+  })
+  .extend({ owner_email: z.string().nullable(), owner_name: z.string().nullable() });
 export type AdminStore = z.infer<typeof adminStore>;
 export const adminStoreList = listResponse(adminStore);
 export type AdminStoreList = z.infer<typeof adminStoreList>;

@@ -1,5 +1,9 @@
 import { paths } from '@souq/domain/paths';
+
+type StoreSectionName = Parameters<typeof paths.api.sellerStoreSection>[0];
+
 import {
+  type SellerStore,
   storeCssInput,
   storeHoursInput,
   storeLocationInput,
@@ -9,7 +13,8 @@ import {
 } from '@souq/domain/schemas/seller-store';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Viewers } from '../../auth';
+import type { z } from 'zod';
+import type { Viewer, Viewers } from '../../auth';
 import type { StoreSettingsService } from '../service/settings';
 import type { StoreWalletsService } from '../service/wallets';
 import { BODY_LIMIT, CSS_BODY_LIMIT, PRIVATE, section, signedIn } from './common';
@@ -27,61 +32,38 @@ export const storeSettingsRoutes: FastifyPluginAsyncZod<{
   // Resolved once per request by the hook; this only reads the cached viewer.
   const owner = (request: FastifyRequest) => viewers.require(request);
 
-  app.put(
-    paths.api.sellerStoreSection('profile'),
-    {
-      bodyLimit: BODY_LIMIT,
-      schema: section('Name, description, phone and city', storeProfileInput),
-    },
-    async (request, reply) =>
-      reply
-        .header('cache-control', PRIVATE)
-        .send(await settings.profile(await owner(request), request.body)),
-  );
+  /** One section: its PUT, its schema, and the service call that saves it. */
+  const put = <B extends z.ZodType>(
+    name: StoreSectionName,
+    summary: string,
+    body: B,
+    save: (viewer: Viewer, input: z.output<B>) => Promise<SellerStore>,
+    bodyLimit = BODY_LIMIT,
+  ) =>
+    app.put(
+      paths.api.sellerStoreSection(name),
+      { bodyLimit, schema: section(summary, body) },
+      async (request, reply) =>
+        reply
+          .header('cache-control', PRIVATE)
+          .send(await save(await owner(request), request.body as z.output<B>)),
+    );
 
-  app.put(
-    paths.api.sellerStoreSection('location'),
-    {
-      bodyLimit: BODY_LIMIT,
-      schema: section('Position, delivery radius, pickup and delivery', storeLocationInput),
-    },
-    async (request, reply) =>
-      reply
-        .header('cache-control', PRIVATE)
-        .send(await settings.location(await owner(request), request.body)),
+  put('profile', 'Name, description, phone and city', storeProfileInput, settings.profile);
+  put(
+    'location',
+    'Position, delivery radius, pickup and delivery',
+    storeLocationInput,
+    settings.location,
   );
-
-  app.put(
-    paths.api.sellerStoreSection('hours'),
-    { bodyLimit: BODY_LIMIT, schema: section('Opening hours and closed days', storeHoursInput) },
-    async (request, reply) =>
-      reply
-        .header('cache-control', PRIVATE)
-        .send(await settings.hours(await owner(request), request.body)),
-  );
-
-  app.put(
-    paths.api.sellerStoreSection('theme'),
-    {
-      bodyLimit: BODY_LIMIT,
-      schema: section('Storefront layout and colour pattern', storeThemeInput),
-    },
-    async (request, reply) =>
-      reply
-        .header('cache-control', PRIVATE)
-        .send(await settings.theme(await owner(request), request.body)),
-  );
-
-  app.put(
-    paths.api.sellerStoreSection('css'),
-    {
-      bodyLimit: CSS_BODY_LIMIT,
-      schema: section('Custom CSS as written; the storefront serves it sanitised', storeCssInput),
-    },
-    async (request, reply) =>
-      reply
-        .header('cache-control', PRIVATE)
-        .send(await settings.css(await owner(request), request.body)),
+  put('hours', 'Opening hours and closed days', storeHoursInput, settings.hours);
+  put('theme', 'Storefront layout and colour pattern', storeThemeInput, settings.theme);
+  put(
+    'css',
+    'Custom CSS as written; the storefront serves it sanitised',
+    storeCssInput,
+    settings.css,
+    CSS_BODY_LIMIT,
   );
 
   app.put(
