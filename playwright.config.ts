@@ -21,8 +21,11 @@ const phone = {
   viewport: { width: 390, height: 844 },
   launchOptions: chromium,
 };
-/** Specs that make a store public (an approved application), run once the others are done. */
-const publicStoreChanges = ['common/seller-journey.spec.ts'];
+/**
+ * Specs run once the others are done: one makes a store public (the vendors map counts the
+ * seeded ones), one gives the demo store a delivery fee rule (the checkout specs expect none).
+ */
+const publicStoreChanges = ['common/seller-journey.spec.ts', 'common/order-operations.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -158,7 +158,8 @@ test('a new store is approved, lists a product with variants, photos and a reel,
   const reachReview = async (receipt: string) => {
     await buyerPage.goto(`${baseURL}${paths.web.product(productId)}`);
     await buyerPage.getByRole('button', { name: detail.valueLabel('أحمر', false) }).click();
-    await buyerPage.getByRole('button', { name: detail.addToCart }).click();
+    // The purchase panel's button (at phone width the sticky bar repeats it while it is off screen).
+    await buyerPage.getByRole('button', { name: detail.addToCart }).first().click();
     await expect(toast(buyerPage, cartText.added)).toBeVisible();
     await buyerPage.goto(`${baseURL}${paths.web.checkout()}`);
     await choose(new RegExp(ordersText.fulfilment.pickup));

@@ -5,7 +5,7 @@ import {
   sellerText,
   storeFieldText,
 } from '../../packages/domain/src/locales/ar/seller';
-import { formatMoney } from '../../packages/domain/src/money';
+import { formatPrice } from '../../packages/domain/src/money';
 import { paths } from '../../packages/domain/src/paths';
 import { signInNewShopper, signInThroughApi } from '../support/accounts';
 import { addressText, picker } from '../support/addresses';
@@ -69,7 +69,7 @@ test('the demo vendor changes a price and shoppers see it at once', async ({
   const shopperPage = await shopper.newPage();
   await shopperPage.goto(paths.web.product(id));
   await expect(shopperPage.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(shopperPage.getByText(formatMoney(price, currency)).first()).toBeVisible();
+  await expect(shopperPage.getByText(formatPrice(price, currency)).first()).toBeVisible();
   await shopper.close();
 });
 

@@ -81,7 +81,7 @@ export async function saveAddress(page: Page, address: NewAddress): Promise<void
  * A new, confirmed shopper with a complete profile (newShopper), signed in on the page, for
  * tests that change what an account holds (address books, orders) and so cannot share one.
  */
-export async function signInNewShopper(page: Page, label: string): Promise<void> {
+export async function signInNewShopper(page: Page, label: string): Promise<string> {
   const account = { ...newShopper, email: uniqueEmail(label), password: 'layla-pass-1234' };
   await registerConfirmedAccount(page.request, account);
   await signInThroughApi(page, account.email, account.password);
@@ -90,4 +90,5 @@ export async function signInNewShopper(page: Page, label: string): Promise<void>
     headers: sameOrigin,
   });
   expect(completed.ok(), await completed.text()).toBe(true);
+  return account.email;
 }

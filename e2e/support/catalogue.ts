@@ -13,6 +13,7 @@ export interface CartProduct {
   name: string;
   vendor_id: string;
   currency: string;
+  base_price: number;
   stock_count: number;
   availability_mode: string;
   pickup_available: boolean;

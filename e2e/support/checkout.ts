@@ -23,7 +23,7 @@ interface VendorAccounts {
 }
 
 /** The saved address of signInShopperWithAddress: Baghdad Street, Damascus. */
-const HOME = { latitude: 33.5196, longitude: 36.2962 } as const;
+export const HOME = { latitude: 33.5196, longitude: 36.2962 } as const;
 
 /** Plenty of stock: web and mobile runs and parallel tests all buy from the same seed. */
 const buyable = (p: CartProduct) => sellable(p, 5);
@@ -56,9 +56,12 @@ export async function checkoutProducts(request: APIRequestContext) {
   return { pickup: { ...pickup, wallet: walletOf(pickup) as 'shamcash' | 'goldmasters' }, cod };
 }
 
-/** A new shopper with a complete profile and one saved default address (HOME), signed in. */
-export async function signInShopperWithAddress(page: Page, label: string) {
-  await signInNewShopper(page, label);
+/**
+ * A new shopper with a complete profile and one saved default address (HOME), signed in; their
+ * email address.
+ */
+export async function signInShopperWithAddress(page: Page, label: string): Promise<string> {
+  const email = await signInNewShopper(page, label);
   await saveAddress(page, {
     title: 'البيت',
     formatted_address: 'شارع بغداد، دمشق، سوريا',
@@ -68,6 +71,7 @@ export async function signInShopperWithAddress(page: Page, label: string) {
     delivery_notes: 'الطابق الثالث',
     is_default: true,
   });
+  return email;
 }
 
 export const nextStep = (page: Page) => page.getByRole('button', { name: t.next }).click();

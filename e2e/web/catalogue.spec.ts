@@ -72,9 +72,9 @@ test.describe('web /products', () => {
   }) => {
     const food = await findProducts(request, { category: 'food', sort: 'price_high' });
     await page.goto('/products');
-    await page.getByRole('combobox').first().selectOption('food');
+    await page.getByRole('combobox', { name: productsText.categoryLabel }).selectOption('food');
     await expect(countLine(page, food.count)).toBeVisible();
-    await page.getByRole('combobox').nth(1).selectOption('price-high');
+    await page.getByRole('combobox', { name: productsText.sortLabel }).selectOption('price-high');
     await expect(page).toHaveURL(/category=food/);
     await expect(page).toHaveURL(/sort=price-high/);
     await expect(cards(page).first().getByRole('heading')).toHaveText(food.data[0]?.name ?? '');
@@ -82,15 +82,19 @@ test.describe('web /products', () => {
     await expect(page).toHaveURL(/view=list/);
 
     await page.reload();
-    await expect(page.getByRole('combobox').first()).toHaveValue('food');
-    await expect(page.getByRole('combobox').nth(1)).toHaveValue('price-high');
+    await expect(page.getByRole('combobox', { name: productsText.categoryLabel })).toHaveValue(
+      'food',
+    );
+    await expect(page.getByRole('combobox', { name: productsText.sortLabel })).toHaveValue(
+      'price-high',
+    );
     await expect(page.getByRole('button', { name: productsText.list })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await expect(cards(page).first().getByRole('heading')).toHaveText(food.data[0]?.name ?? '');
     const low = await findProducts(request, { category: 'food', sort: 'price_low' });
-    await page.getByRole('combobox').nth(1).selectOption('price-low');
+    await page.getByRole('combobox', { name: productsText.sortLabel }).selectOption('price-low');
     await expect(cards(page).first().getByRole('heading')).toHaveText(low.data[0]?.name ?? '');
   });
 

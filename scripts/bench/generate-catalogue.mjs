@@ -81,7 +81,7 @@ async function insertCategoriesAndVendors(client, vendorCount) {
   // Names repeat after prefixes x cores; a number keeps later ones apart, as real shops do.
   await client.query(
     `insert into vendor_profiles
-       (vendor_name, description, city, formatted_address, latitude, longitude, is_active, created_at)
+       (vendor_name, description, city, formatted_address, latitude, longitude, is_active, status, created_at)
      select
        ($2::text[])[1 + g % cardinality($2::text[])] || ' ' || ($3::text[])[1 + (g / cardinality($2::text[])) % cardinality($3::text[])]
          || case when g >= cardinality($2::text[]) * cardinality($3::text[]) then ' ' || (g / (cardinality($2::text[]) * cardinality($3::text[])) + 1) else '' end,
@@ -91,6 +91,7 @@ async function insertCategoriesAndVendors(client, vendorCount) {
        32.5 + (${pick('g', 5000)})::float / 1000,
        35.8 + (${pick('g + 7', 6000)})::float / 1000,
        g % 20 <> 19,
+       case when g % 20 <> 19 then 'active' else 'suspended' end,
        timestamptz '2024-01-01T00:00:00Z' + g * interval '1 hour'
      from generate_series(0, $1 - 1) as g`,
     [vendorCount, vendorPrefixes, vendorCores, cities],
@@ -111,7 +112,7 @@ async function insertProducts(client, productCount) {
     `insert into products
        (vendor_id, category_id, name, description, base_price, currency, stock_count,
         availability_mode, delivery_available, delivery_price, pickup_available,
-        payment_cash_on_delivery, payment_shamcash, payment_goldmasters, is_active, created_at, updated_at)
+        payment_cash_on_delivery, payment_shamcash, payment_goldmasters, is_active, status, created_at, updated_at)
      select
        v.id,
        c.id,
@@ -134,6 +135,7 @@ async function insertProducts(client, productCount) {
        g.i % 2 = 0,
        g.i % 4 = 0,
        g.i % 33 <> 0,
+       case when g.i % 33 <> 0 then 'active' else 'draft' end,
        timestamptz '2025-06-01T00:00:00Z' - (g.i / 2) * interval '1 minute',
        timestamptz '2025-06-01T00:00:00Z' - (g.i / 2) * interval '1 minute'
      from generate_series(1, $5) as g(i)

@@ -22,6 +22,10 @@
  * `npm run bench -- --pages`: first-visit JavaScript per page, the reels screens on slow 4G
  * and Lighthouse's verdict (pages.mjs). Needs `npm run build`. Options: --port N.
  *
+ * `npm run bench -- --search-quality`: recall@10, precision@3 and MRR of product search over the
+ * labelled queries of search-quality-cases.json, on the demo data (search-quality.mjs).
+ * Options: --port N, --url URL (an already running server), --verbose.
+ *
  * `npm run bench -- --robustness`: GET /api/health latency every 20 ms, idle and while 4
  * connections upload ~5 MB JPEG delivery proofs and 4 more POST anonymous 1 MB JSON junk to
  * sign-out and the newsletter, on the embedded default (PGlite with the demo data); with the
@@ -38,6 +42,7 @@ import { runOrderStreamBench } from './order-stream.mjs';
 import { runOrdersBench } from './orders.mjs';
 import { runPagesBench } from './pages.mjs';
 import { runRobustnessBench } from './robustness.mjs';
+import { runSearchQualityBench } from './search-quality.mjs';
 import { runVendorsMapBench } from './vendors-map.mjs';
 
 const { values: options } = parseArgs({
@@ -49,6 +54,9 @@ const { values: options } = parseArgs({
     map: { type: 'boolean', default: false },
     pages: { type: 'boolean', default: false },
     robustness: { type: 'boolean', default: false },
+    'search-quality': { type: 'boolean', default: false },
+    url: { type: 'string', default: '' },
+    verbose: { type: 'boolean', default: false },
     cpu: { type: 'string', default: '1' },
     port: { type: 'string', default: '3206' },
     'skip-generate': { type: 'boolean', default: false },
@@ -67,6 +75,14 @@ if (options.map) {
 }
 if (options.pages) {
   await runPagesBench({ port: Number(options.port) });
+  process.exit(0);
+}
+if (options['search-quality']) {
+  await runSearchQualityBench({
+    port: process.argv.includes('--port') ? Number(options.port) : 3209,
+    url: options.url,
+    verbose: options.verbose,
+  });
   process.exit(0);
 }
 if (options.robustness) {

@@ -36,6 +36,17 @@ describe('loadConfig', () => {
     expect(config.warnings).toEqual([expect.stringContaining('AUTH_SECRET')]);
   });
 
+  it('reads reference exchange rates over the defaults and refuses a bad table', () => {
+    expect(loadConfig({ EXCHANGE_RATES: 'USD=14500' }).exchangeRates).toMatchObject({
+      SYP: 1,
+      USD: 14_500,
+      TRY: 260,
+    });
+    expect(problemsOf({ EXCHANGE_RATES: 'USD=abc' })).toEqual([
+      expect.stringMatching(/^EXCHANGE_RATES: .*CODE=rate/),
+    ]);
+  });
+
   it('derives PUBLIC_URL from PORT and resolves relative paths from the repository root', () => {
     const config = loadConfig({ PORT: '8080', DATA_DIR: 'var/souq', WEB_DIST: '/srv/web' });
     expect(config.publicUrl).toBe('http://localhost:8080');

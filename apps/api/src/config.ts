@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ExchangeRates, parseExchangeRates } from '@souq/domain/exchange-rates';
 import { z } from 'zod';
 import { secretWeakness } from './secret-strength';
 
@@ -86,6 +87,21 @@ const environment = z.object({
   GEOCODER_URL: z.preprocess(blankAsMissing, z.url().default(DEFAULT_GEOCODER_URL)),
   /** Another seller site; unset, 'join as seller' opens this app's own /seller/apply. */
   SELLER_SITE_URL: z.preprocess(blankAsMissing, z.url().optional()),
+  /** ل.س per unit, e.g. USD=11000,EUR=12800: orders mixed-currency prices (decision 018). */
+  EXCHANGE_RATES: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .optional()
+      .transform((text, context) => {
+        const rates = parseExchangeRates(text ?? '');
+        if (typeof rates === 'string') {
+          context.addIssue({ code: 'custom', message: rates });
+          return z.NEVER;
+        }
+        return rates;
+      }),
+  ),
   SEED_DEMO: envBoolean,
   API_DOCS: envBoolean,
   LOG_LEVEL: z.preprocess(
@@ -147,6 +163,8 @@ export interface Config {
   mapSatelliteAttribution: string;
   geocoderUrl: string;
   sellerSiteUrl: string;
+  /** Reference rates to ل.س for sorting and 'approximately' prices, never for charging. */
+  exchangeRates: ExchangeRates;
   seedDemo: boolean;
   /** OpenAPI and Swagger UI at /api/docs: on outside production, opt-in (API_DOCS) in it. */
   apiDocs: boolean;
@@ -268,6 +286,7 @@ export function loadConfig(
     mapSatelliteAttribution: e.MAP_SATELLITE_ATTRIBUTION,
     geocoderUrl: e.GEOCODER_URL,
     sellerSiteUrl: e.SELLER_SITE_URL ?? '',
+    exchangeRates: e.EXCHANGE_RATES,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     apiDocs: e.API_DOCS ?? !isProduction,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

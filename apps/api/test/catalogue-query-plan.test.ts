@@ -115,11 +115,17 @@ describe('product list queries', () => {
 
   it.each([
     ['newest', '', /Index (Only )?Scan using products_(active_)?created_idx/],
-    ['price_low', 'sort=price_low', /Index (Only )?Scan using products_active_price_idx/],
+    // Across currencies: one walk of each currency's prices (decision 018).
+    ['price_low', 'sort=price_low', /Index (Only )?Scan using products_active_currency_price_idx/],
     [
       'price_high',
       'sort=price_high',
-      /Index (Only )?Scan Backward using products_active_price_idx/,
+      /Index (Only )?Scan Backward using products_active_currency_price_idx/,
+    ],
+    [
+      'price_low in one currency',
+      'sort=price_low&currency=USD',
+      /Index (Only )?Scan using products_active_(currency_)?price_idx/,
     ],
     ['name', 'sort=name', /Index (Only )?Scan using products_active_name_idx/],
   ])('walks an index in %s order', async (_, query, index) => {

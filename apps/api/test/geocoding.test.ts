@@ -214,16 +214,19 @@ describe('geocoding', () => {
 
   it('reverse falls back to the nearest gazetteer place within 25 km, else 503', async () => {
     fake.respond({ kind: 'status', status: 502 });
+    // Inside a big city the district is named, with the city as its city.
     const near = await reverse(34.75, 36.72);
     expect(near.json().data).toEqual({
       latitude: 34.75,
       longitude: 36.72,
-      formatted_address: 'حمص، سوريا',
+      formatted_address: 'الخالدية، حمص، سوريا',
       street: null,
       city: 'حمص',
       country: 'سوريا',
       source: 'gazetteer',
     });
+    const outskirts = await reverse(34.7, 36.76);
+    expect(outskirts.json().data.formatted_address).toBe('حمص، سوريا');
     const town = await reverse(37.06, 41.23);
     expect(town.json().data.formatted_address).toBe('القامشلي، الحسكة، سوريا');
     const desert = await reverse(34.0, 39.2);

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { DEFAULT_EXCHANGE_RATES } from '@souq/domain/exchange-rates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionEnv, type TestApp, testApp } from './helpers/app';
 import { fixtures } from './helpers/fixtures';
@@ -128,6 +129,8 @@ describe('HTTP surface', () => {
       mapTileAttribution: 'tiles: example',
       mapSatelliteTileUrl: 'https://sat.example.org/{z}/{y}/{x}',
       mapSatelliteAttribution: 'Tiles &copy; Esri',
+      // Reference rates order mixed-currency prices (decision 018): public by design.
+      exchangeRates: DEFAULT_EXCHANGE_RATES,
     });
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
   });

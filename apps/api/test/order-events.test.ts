@@ -16,6 +16,7 @@ import { type TestApp, testApp } from './helpers/app';
 import type { Browser } from './helpers/auth';
 import {
   ADMIN_EMAIL,
+  delivery,
   moveOrder,
   type OrderWorld,
   orderBody,
@@ -202,6 +203,25 @@ describe('order events stream', () => {
       expect.objectContaining({ order_id: orderId, kind: 'status' }),
     ]);
     await Promise.all([mine.close(), theirs.close()]);
+  });
+
+  it('brings a delivery fee the store set to its stream, like any other change', async () => {
+    const product = await w.f.product(w.vendor.id, { paymentShamcash: true, stockCount: 10 });
+    const line = { product_id: product.id, quantity: 1, unit_price: 1000 };
+    const placed = await placeOrder(
+      w.shopper,
+      orderBody(w.vendor.id, [line], { delivery_requested: true, delivery_address: delivery }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().id as string;
+    const mine = await stream(w.owner);
+    const set = await w.owner.post(paths.api.seller.orderPart(orderId, 'delivery-fee'), {
+      delivery_fee: 2500,
+      reason: 'الطريق مغلق، نوصل من طريق أطول',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    await mine.next(isOrder(orderId, 'fee'));
+    await mine.close();
   });
 
   it('replays what a reconnecting stream missed (Last-Event-ID), or asks it to resync', async () => {

@@ -50,6 +50,7 @@ describe('create-order', () => {
       total_amount: 3000,
       delivery_fee: null,
       payment_method: 'shamcash',
+      payment_status: 'awaiting_check',
       payment_receipt: 'SC-2024-0001',
       delivery_requested: false,
       delivery_address: PICKUP_ADDRESS,
@@ -111,6 +112,7 @@ describe('create-order', () => {
     expect(res.json()).toMatchObject({
       total_amount: 3751.5,
       payment_method: 'cod',
+      payment_status: 'due_on_delivery',
       delivery_requested: true,
       delivery_address: delivery,
       order_items: [{ variant_id: variant!.id, variant_name: 'أحمر - L', unit_price: 1250.5 }],

@@ -16,8 +16,14 @@ import {
 } from './helpers/orders';
 
 const RULE = '/api/seller/store/delivery-fee';
-const quoteUrl = (vendorId: string, latitude: number, longitude: number, subtotal: number) =>
-  `/api/orders/delivery-quote?vendor_id=${vendorId}&latitude=${latitude}&longitude=${longitude}&subtotal=${subtotal}`;
+const quoteUrl = (
+  vendorId: string,
+  latitude: number,
+  longitude: number,
+  subtotal: number,
+  currency = 'SYP',
+) =>
+  `/api/orders/delivery-quote?vendor_id=${vendorId}&latitude=${latitude}&longitude=${longitude}&subtotal=${subtotal}&currency=${currency}`;
 
 // Hand-worked: the store stands 0.02° of latitude due south of the delivery address. On a sphere
 // of 6371 km that is 2π·6371/360 × 0.02 = 2.224 km, so 3 started kilometres:
@@ -67,7 +73,7 @@ describe('delivery fee', () => {
       const res = await put(bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect(await ruleOf(w.vendor.id)).toEqual({ kind: 'flat', amount: 1500 });
+    expect(await ruleOf(w.vendor.id)).toEqual({ kind: 'flat', amount: 1500, currency: 'SYP' });
     // The other owner's write reaches only their own store.
     const other = await w.otherOwner.request({
       method: 'PUT',
@@ -75,13 +81,32 @@ describe('delivery fee', () => {
       payload: { kind: 'free' },
     });
     expect(other.statusCode).toBe(200);
-    expect(await ruleOf(w.vendor.id)).toEqual({ kind: 'flat', amount: 1500 });
+    expect(await ruleOf(w.vendor.id)).toEqual({ kind: 'flat', amount: 1500, currency: 'SYP' });
     expect(await ruleOf(w.otherVendor.id)).toEqual({ kind: 'free' });
+  });
+
+  it('is read-only while the store is suspended (403 STORE_SUSPENDED, the rule kept)', async () => {
+    const setStoreStatus = (status: 'suspended' | 'active') =>
+      t.database.db
+        .update(vendorProfiles)
+        .set({ status, isActive: status === 'active' })
+        .where(eq(vendorProfiles.id, w.vendor.id));
+    const before = await ruleOf(w.vendor.id);
+    await setStoreStatus('suspended');
+    try {
+      const put = await w.owner.request({ method: 'PUT', url: RULE, payload: { kind: 'free' } });
+      expect(put.statusCode, put.body).toBe(403);
+      expect(put.json().error.code).toBe('STORE_SUSPENDED');
+      expect((await w.owner.get(RULE)).statusCode).toBe(200);
+      expect(await ruleOf(w.vendor.id)).toEqual(before);
+    } finally {
+      await setStoreStatus('active');
+    }
   });
 
   it('quotes base + per started km, free from free_above, by the same rule', async () => {
     const put = await w.owner.request({ method: 'PUT', url: RULE, payload: PER_KM });
-    expect(put.json()).toEqual({ rule: PER_KM });
+    expect(put.json()).toEqual({ rule: { ...PER_KM, currency: 'SYP' } });
     const near = await w.shopper.get(
       quoteUrl(w.vendor.id, delivery.latitude, delivery.longitude, 3000),
     );
@@ -121,6 +146,40 @@ describe('delivery fee', () => {
     const pickup = await placeOrder(w.shopper, orderBody(w.vendor.id, [line]));
     expect(pickup.statusCode, pickup.body).toBe(201);
     expect(pickup.json()).toMatchObject({ delivery_fee: null, total_amount: 3000 });
+  });
+
+  it('prices only orders in the rule’s currency; a rule stored before currencies is in pounds', async () => {
+    const usd = { kind: 'flat', amount: 3, currency: 'USD' };
+    expect((await w.owner.request({ method: 'PUT', url: RULE, payload: usd })).statusCode).toBe(
+      200,
+    );
+    const at = (currency: string) =>
+      w.shopper.get(quoteUrl(w.vendor.id, delivery.latitude, delivery.longitude, 10, currency));
+    expect((await at('USD')).json()).toEqual({ delivery_fee: 3 });
+    expect((await at('SYP')).json()).toEqual({ delivery_fee: null });
+    // A pound order at a dollar rule: no fee computed, the store sets it when accepting.
+    const product = await walletProduct(w, { basePrice: '1000.00' });
+    const line = { product_id: product.id, quantity: 1, unit_price: 1000 };
+    const deliver = { delivery_requested: true, delivery_address: delivery };
+    const placed = await placeOrder(w.shopper, orderBody(w.vendor.id, [line], deliver));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({
+      currency: 'SYP',
+      delivery_fee: null,
+      total_amount: 1000,
+    });
+
+    await t.database.db
+      .update(vendorProfiles)
+      .set({ deliveryFeeRule: { kind: 'flat', amount: 700 } as never })
+      .where(eq(vendorProfiles.id, w.vendor.id));
+    expect((await at('SYP')).json()).toEqual({ delivery_fee: 700 });
+    expect((await at('USD')).json()).toEqual({ delivery_fee: null });
+    const legacy = await placeOrder(w.shopper, orderBody(w.vendor.id, [line], deliver));
+    expect(legacy.json()).toMatchObject({ delivery_fee: 700, total_amount: 1700 });
+    expect((await w.owner.get(RULE)).json()).toEqual({
+      rule: { kind: 'flat', amount: 700, currency: 'SYP' },
+    });
   });
 
   it('leaves the fee unknown (null) while the store has no rule', async () => {
@@ -185,8 +244,21 @@ describe('delivery fee', () => {
       total_amount: 3500,
     });
     const mail = await waitForMail(t.app, 'buyer@orders.test', mails + 1);
-    expect(mail.subject).toBe(orderMailText.feeChanged.subject(id.slice(-8)));
-    expect(mail.text).toContain(body.reason);
+    const f = orderMailText.feeChanged;
+    expect(mail.subject).toBe(f.subject(id.slice(-8)));
+    expect(mail.text).toContain(`${f.reason}: ${body.reason}`);
+    // The fee was "calculated later": the store set it, it did not change it.
+    expect(mail.text).toContain(f.introSet('متجر تجريبي'));
+    expect(mail.text).toContain(`${f.previous}: ${f.unknown}`);
+    expect(mail.text).toContain(`${f.total}: 3,500.00`);
+    expect(mail.text).toContain(f.walletNext);
+
+    // A second change is a change, from the fee set just before.
+    const again = await w.owner.post(url, { ...body, delivery_fee: 3000 });
+    expect(again.statusCode, again.body).toBe(200);
+    const changed = await waitForMail(t.app, 'buyer@orders.test', mails + 2);
+    expect(changed.text).toContain(f.intro('متجر تجريبي'));
+    expect(changed.text).toContain(`${f.previous}: 2,500.00`);
 
     await setStatus(t, id, 'preparing');
     const late = await w.owner.post(url, body);

@@ -1,4 +1,5 @@
 import { orderMailText } from '@souq/domain/locales/ar/order-mail';
+import { ordersText } from '@souq/domain/locales/ar/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../src/db/schema';
@@ -48,9 +49,12 @@ describe('order mails', () => {
     expect(mail.text).toContain(c.intro('متجر تجريبي'));
     expect(mail.text).toContain('زيت زيتون × 2');
     expect(mail.text).toContain(c.walletNext);
+    // The deadline sentence: "if the store has not checked the payment by <date>, ..."
+    expect(mail.text).toMatch(/إن لم يتحقق المتجر من الدفع قبل .+ 2\d{3} .+، يُلغى الطلب تلقائياً\./);
+    expect(mail.text).toContain(`${c.total}: 3,000.00`);
     expect(mail.text).toContain('SC-2024-0001');
     expect(mail.html).toContain('dir="rtl"');
-    expect(mail.links).toEqual(['http://localhost:3000/my-orders']);
+    expect(mail.links).toEqual([`http://localhost:3000/orders/${id}`]);
   });
 
   it('tells a cash customer they pay on delivery, and that the fee is not known yet', async () => {
@@ -67,6 +71,9 @@ describe('order mails', () => {
       `${orderMailText.confirmation.deliveryFee}: ${orderMailText.confirmation.deliveryFeeLater}`,
     );
     expect(mail.text).not.toContain(orderMailText.confirmation.walletNext);
+    // The total leaves the unknown fee out, and says so: it is not what they will pay.
+    expect(mail.text).toContain(`${orderMailText.confirmation.totalWithoutFee}: 3,000.00`);
+    expect(mail.text).not.toContain(`\n${orderMailText.confirmation.total}: `);
   });
 
   it('honours the order-notifications switch for status mails', async () => {
@@ -81,6 +88,25 @@ describe('order mails', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const mail = await waitForMail(t.app, BUYER, quiet + 1);
     expect(mail.subject).toContain(id.slice(-8));
+  });
+
+  it('tells the customer of a rejected payment in its own words: why, cancelled, nothing to pay', async () => {
+    const id = await place();
+    const start = await count(BUYER);
+    const reason = 'لم يصل أي تحويل بهذا الرقم';
+    const res = await w.owner.post(`/api/seller/orders/${id}/payment/reject`, { reason });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await waitForMail(t.app, BUYER, start + 1);
+    const r = orderMailText.paymentRejected;
+    expect(mail.subject).toBe(r.subject(id.slice(-8)));
+    expect(mail.text).toContain(r.intro('متجر تجريبي'));
+    expect(mail.text).toContain(`${r.reason}: ${reason}`);
+    expect(mail.text).toContain(r.nothingToPay);
+    expect(mail.text).toContain('SC-2024-0001');
+    // Not the ordinary status wording ("your order's status was updated", previous status).
+    expect(mail.text).not.toContain(ordersText.statusMail.intro('متجر تجريبي'));
+    expect(mail.text).not.toContain(ordersText.statusMail.previous);
+    expect(mail.links).toEqual([`http://localhost:3000/orders/${id}`]);
   });
 
   it('tells the store when the customer cancels, and not the customer', async () => {

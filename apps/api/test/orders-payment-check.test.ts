@@ -69,7 +69,11 @@ describe('payment check', () => {
     const { orderId } = await walletOrder();
     const res = await w.owner.post(confirmUrl(orderId));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: orderId, status: 'confirmed' });
+    expect(res.json()).toMatchObject({
+      id: orderId,
+      status: 'confirmed',
+      payment_status: 'confirmed',
+    });
     expect(await paymentOf(orderId)).toEqual({ status: 'confirmed', pay: 'confirmed', note: null });
     const again = await w.owner.post(rejectUrl(orderId), { reason: REASON });
     expect(again.statusCode).toBe(409);

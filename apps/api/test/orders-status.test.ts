@@ -220,7 +220,7 @@ describe('order lists and status changes', () => {
       );
       expect(mail.text).toContain('سنجهزه اليوم');
       expect(mail.html).toContain('dir="rtl"');
-      expect(mail.links).toEqual(['http://localhost:3000/my-orders']);
+      expect(mail.links).toEqual([`http://localhost:3000/orders/${id}`]);
 
       expect((await moveOrder(w.admin, id, { status: 'preparing' })).statusCode).toBe(200);
       const second = await waitForMail(t.app, BUYER, start + 2);

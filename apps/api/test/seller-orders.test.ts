@@ -116,7 +116,8 @@ describe('seller orders board', () => {
     });
     expect(order.order_items).toHaveLength(1);
     expect(order.history).toEqual([
-      expect.objectContaining({ from_status: null, to_status: 'pending', actor: 'customer' }),
+      // The placement's stored marker note is never shown.
+      expect.objectContaining({ from_status: null, to_status: 'pending', note: null }),
       expect.objectContaining({ from_status: 'pending', to_status: 'confirmed', actor: 'vendor' }),
     ]);
   });

@@ -52,4 +52,18 @@ describe('cartConflicts', () => {
     ];
     expect(cartConflicts(cart)).toEqual([{ type: 'fulfillment', itemIds: ['b'] }]);
   });
+
+  it('needs a common payment and fulfilment only within one store and currency', () => {
+    const cart = [
+      item({ paymentCod: true, pickupAvailable: false }),
+      item({
+        id: 'b',
+        vendorId: 'v2',
+        paymentCod: false,
+        paymentShamcash: true,
+        deliveryAvailable: false,
+      }),
+    ];
+    expect(cartConflicts(cart).map((c) => c.type)).toEqual(['vendor']);
+  });
 });

@@ -2,9 +2,12 @@
  * The mobile cart's conflicts (spec orders §4 "cart conflict resolution"): vendor, currency,
  * payment, fulfillment. Vendor and currency conflicts are resolved by keeping one choice;
  * payment and fulfilment conflicts name the lines that break them, so one can be removed.
- * Readiness itself stays in checkout.ts; this only explains it.
+ * Readiness itself stays in checkout.ts; this only explains it. Vendor and currency conflicts no
+ * longer block anything (each group checks out on its own); they stay so a shopper can still
+ * keep one, as the spec offers.
  */
 import type { CartItem } from './cart';
+import { checkoutGroups } from './cart-groups';
 import { allowedFulfilment, allowedPayments } from './checkout';
 import type { FulfilmentMethod, PaymentMethod } from './orders';
 
@@ -85,12 +88,16 @@ export function cartConflicts(items: readonly CartItem[]): CartConflict[] {
       type: 'currency',
       choices: [...byCurrency].map(([currency, count]) => ({ currency, count })),
     });
-  if (allowedPayments(items).length === 0)
-    conflicts.push({ type: 'payment', itemIds: blockers(items, paymentOrder, allowsPayment) });
-  if (allowedFulfilment(items).length === 0)
-    conflicts.push({
-      type: 'fulfillment',
-      itemIds: blockers(items, fulfilmentOrder, offersFulfilment),
-    });
+  // Each store-and-currency group is its own order (cart-groups.ts): payment and fulfilment
+  // only need to be common within a group, never across two stores' orders.
+  const groups = checkoutGroups(items).map((group) => group.items);
+  const payment = groups.flatMap((lines) =>
+    allowedPayments(lines).length === 0 ? blockers(lines, paymentOrder, allowsPayment) : [],
+  );
+  if (payment.length > 0) conflicts.push({ type: 'payment', itemIds: payment });
+  const fulfillment = groups.flatMap((lines) =>
+    allowedFulfilment(lines).length === 0 ? blockers(lines, fulfilmentOrder, offersFulfilment) : [],
+  );
+  if (fulfillment.length > 0) conflicts.push({ type: 'fulfillment', itemIds: fulfillment });
   return conflicts;
 }

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart';
 import { cartItemFixture } from './cart.fixture';
-import { groupByVendor, lineTotal, subtotalsByCurrency } from './cart-summary';
+import { lineTotal, subtotalsByCurrency } from './cart-summary';
 
 const item = (overrides: Partial<CartItem> = {}): CartItem =>
   cartItemFixture({ id: 'a', ...overrides });
 
 describe('cart summary', () => {
-  it('groups lines under their vendor in first-added order', () => {
-    const groups = groupByVendor([
-      item({ id: 'a', vendorId: 'v2', vendorName: 'ب' }),
-      item({ id: 'b', vendorId: 'v1', vendorName: 'أ' }),
-      item({ id: 'c', vendorId: 'v2', vendorName: 'ب' }),
-    ]);
-    expect(groups.map((g) => [g.vendorName, g.items.map((i) => i.id)])).toEqual([
-      ['ب', ['a', 'c']],
-      ['أ', ['b']],
-    ]);
-  });
-
   it('multiplies exactly in minor units', () => {
     expect(lineTotal({ price: 0.1, quantity: 3 })).toBe(0.3);
     expect(lineTotal({ price: 150000, quantity: 2 })).toBe(300000);

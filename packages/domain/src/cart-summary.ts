@@ -1,31 +1,9 @@
 /**
- * What the cart page shows beside the lines: the lines grouped under their shop and the
- * subtotal per currency. Sums run in integer minor units (money.ts), never on floats.
+ * What the cart page shows beside the lines: each line's total and the subtotal per currency
+ * (the lines' groups are in cart-groups.ts). Sums run in integer minor units (money.ts), never on floats.
  */
 import type { CartItem } from './cart';
 import { fromMinor, multiplyMinor, toMinor } from './money';
-
-export interface VendorGroup {
-  vendorId: string;
-  vendorName: string;
-  items: CartItem[];
-}
-
-/** Lines under their vendor, vendors in the order their first line was added. */
-export function groupByVendor(items: readonly CartItem[]): VendorGroup[] {
-  const groups = new Map<string, VendorGroup>();
-  for (const item of items) {
-    const group = groups.get(item.vendorId);
-    if (group) group.items.push(item);
-    else
-      groups.set(item.vendorId, {
-        vendorId: item.vendorId,
-        vendorName: item.vendorName,
-        items: [item],
-      });
-  }
-  return [...groups.values()];
-}
 
 /** Unit price times quantity, exact to the minor unit. */
 export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {

@@ -33,6 +33,8 @@ export type CartAction =
   | { type: 'updateQuantity'; id: string; quantity: number }
   | { type: 'clear' }
   | { type: 'removeVendor'; vendorId: string }
+  /** A placed order takes its store's lines in its currency; the other groups stay (cart-groups.ts). */
+  | { type: 'removeGroup'; vendorId: string; currency: string }
   /**
    * Conflict resolution (spec orders §4): keep one vendor's or one currency's items, drop the rest.
    */
@@ -92,6 +94,10 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
       return [];
     case 'removeVendor':
       return items.filter((item) => item.vendorId !== action.vendorId);
+    case 'removeGroup':
+      return items.filter(
+        (item) => item.vendorId !== action.vendorId || item.currency !== action.currency,
+      );
     case 'keepVendor':
       return items.filter((item) => item.vendorId === action.vendorId);
     case 'keepCurrency':

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chargedKilometres, type DeliveryFeeRule, deliveryFee } from './delivery-fee';
+import {
+  chargedKilometres,
+  type DeliveryFeeRule,
+  deliveryFee,
+  feeAtDistance,
+} from './delivery-fee';
 import { toMinor } from './money';
 
 // Hand-worked: on a sphere of radius 6371 km one degree of latitude is 2π·6371/360 = 111.195 km,
@@ -49,6 +54,17 @@ describe('deliveryFee', () => {
     expect(deliveryFee({ rule: perKm(), store, address: null, subtotal: 0 })).toBeNull();
     const nowhere = { latitude: 91, longitude: 0 };
     expect(deliveryFee({ rule: perKm(), store, address: nowhere, subtotal: 0 })).toBeNull();
+  });
+});
+
+describe('feeAtDistance', () => {
+  it('is the same arithmetic at a given distance, with no positions needed', () => {
+    // 5 km exactly: 2000 + 5 × 500 = 4500; 5.001 km is a sixth started kilometre.
+    expect(feeAtDistance(perKm(), 5, 0)).toBe(450000);
+    expect(feeAtDistance(perKm(), 5.001, 0)).toBe(500000);
+    expect(feeAtDistance(perKm('100000'), 5, toMinor('100000'))).toBe(0);
+    expect(feeAtDistance({ kind: 'flat', amount: 700 }, 40, 0)).toBe(700);
+    expect(feeAtDistance({ kind: 'free' }, 40, 0)).toBe(0);
   });
 });
 

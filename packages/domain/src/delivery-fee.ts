@@ -37,11 +37,26 @@ export function chargedKilometres(km: number): number {
  */
 export function deliveryFee({ rule, store, address, subtotal }: DeliveryFeeInput): Minor | null {
   if (!rule) return null;
-  if (rule.kind === 'free') return 0;
-  if (rule.kind === 'flat') return rule.amount;
-  if (rule.freeAbove !== null && subtotal >= rule.freeAbove) return 0;
+  if (rule.kind !== 'per_km' || isFreeAbove(rule, subtotal))
+    return feeAtDistance(rule, 0, subtotal);
   if (!store || !address) return null;
   if (!isValidCoordinate(store.latitude, store.longitude)) return null;
   if (!isValidCoordinate(address.latitude, address.longitude)) return null;
-  return rule.base + rule.perKm * chargedKilometres(distanceKm(store, address));
+  return feeAtDistance(rule, distanceKm(store, address), subtotal);
+}
+
+function isFreeAbove(rule: Extract<DeliveryFeeRule, { kind: 'per_km' }>, subtotal: Minor): boolean {
+  return rule.freeAbove !== null && subtotal >= rule.freeAbove;
+}
+
+/**
+ * The fee of an order of `subtotal` delivered `km` away: the rule's arithmetic alone, so the
+ * store's settings can show an example ("an order of X at 5 km pays Y") with the very
+ * arithmetic placement uses.
+ */
+export function feeAtDistance(rule: DeliveryFeeRule, km: number, subtotal: Minor): Minor {
+  if (rule.kind === 'free') return 0;
+  if (rule.kind === 'flat') return rule.amount;
+  if (isFreeAbove(rule, subtotal)) return 0;
+  return rule.base + rule.perKm * chargedKilometres(km);
 }

@@ -67,4 +67,14 @@ describe('isInsideSyria', () => {
     expect(isInsideSyria(34, 34.99)).toBe(false);
     expect(isInsideSyria(34, 43.01)).toBe(false);
   });
+
+  it('never calls an address guessed from the nearest area confirmed', () => {
+    const guessed = { latitude: 33.5, longitude: 36.25, address: 'المزة، دمشق، سوريا' };
+    expect(locationValidity(guessed).kind).toBe('confirmed');
+    expect(locationValidity({ ...guessed, approximate: true })).toEqual({
+      valid: true,
+      kind: 'approximate',
+      message: addressText.validity.approximate,
+    });
+  });
 });

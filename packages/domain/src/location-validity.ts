@@ -12,6 +12,8 @@ export interface LocationCandidate {
   latitude?: number | null;
   longitude?: number | null;
   address?: string | null;
+  /** The address was guessed from the nearest known area (offline gazetteer), not looked up. */
+  approximate?: boolean;
 }
 
 export type LocationVerdictKind =
@@ -19,6 +21,7 @@ export type LocationVerdictKind =
   | 'incorrect-coordinates'
   | 'coordinates-only'
   | 'outside-syria'
+  | 'approximate'
   | 'confirmed';
 
 export interface LocationVerdict {
@@ -54,5 +57,7 @@ export function locationValidity(location: LocationCandidate | null | undefined)
   if (!isInsideSyria(latitude, longitude)) {
     return { valid: true, kind: 'outside-syria', message: t.outsideSyria };
   }
+  // Spec's 'confirmed' only for an address the geocoder gave; a nearby area's name is not one.
+  if (location.approximate) return { valid: true, kind: 'approximate', message: t.approximate };
   return { valid: true, kind: 'confirmed', message: t.confirmed };
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromMinor, minorToDecimalText, multiplyMinor, toMinor } from './money';
+import {
+  formatMoney,
+  formatPrice,
+  fromMinor,
+  minorToDecimalText,
+  multiplyMinor,
+  toMinor,
+} from './money';
 
 describe('money', () => {
   it('parses decimal text and numbers into minor units', () => {
@@ -35,5 +42,13 @@ describe('money', () => {
     expect(formatMoney(150000)).toBe('150,000.00 ل.س');
     expect(formatMoney(12.5, 'USD')).toBe('12.50 $');
     expect(formatMoney(3, 'XYZ')).toBe('3.00 XYZ');
+  });
+
+  it('prices a whole pound amount without decimals, anything else with two', () => {
+    expect(formatPrice(150000)).toBe('150,000 ل.س');
+    expect(formatPrice(150000, 'SYP')).toBe('150,000 ل.س');
+    expect(formatPrice(2500.5, 'SYP')).toBe('2,500.50 ل.س');
+    expect(formatPrice(12, 'USD')).toBe('12.00 $');
+    expect(formatPrice(12.5, 'USD')).toBe('12.50 $');
   });
 });

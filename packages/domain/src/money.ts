@@ -41,8 +41,28 @@ const twoDecimals = new Intl.NumberFormat('ar-SY-u-nu-latn', {
   maximumFractionDigits: 2,
 });
 
-/** "150,000.00 ل.س": two decimals as the spec says, Latin digits (see decision 002). */
+const wholeNumber = new Intl.NumberFormat('ar-SY-u-nu-latn', { maximumFractionDigits: 0 });
+
+/**
+ * "150,000.00 ل.س": totals (cart, checkout, orders, mails) keep two decimals as the spec says
+ * (spec orders §9), Latin digits (see decision 002).
+ */
 export function formatMoney(amount: number, currency = 'SYP'): string {
   const label = currencyLabels[currency] ?? currency;
   return `${twoDecimals.format(amount)} ${label}`;
+}
+
+/** Currencies whose prices are whole in practice: the pound has no coins in use. */
+const wholeCurrencies = new Set(['SYP']);
+
+/**
+ * A price on a product (card, product page, reels, cart line): "150,000 ل.س" without '.00' when
+ * the pound amount is whole, as Syrian shops write it; '$' and fractional amounts keep two
+ * decimals ("12.50 $"). Decision 002.
+ */
+export function formatPrice(amount: number, currency = 'SYP'): string {
+  if (!wholeCurrencies.has(currency) || !Number.isInteger(amount))
+    return formatMoney(amount, currency);
+  const label = currencyLabels[currency] ?? currency;
+  return `${wholeNumber.format(amount)} ${label}`;
 }

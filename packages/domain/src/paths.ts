@@ -13,9 +13,12 @@ export const paths = {
     completeProfile: () => '/complete-profile',
     profileCompletion: () => '/profile-completion',
     cart: () => '/cart',
-    checkout: () => '/checkout',
+    /** `group`: the cart group (one store, one currency) this checkout orders (cart-groups.ts). */
+    checkout: (group?: string) => (group ? `/checkout?group=${enc(group)}` : '/checkout'),
     myOrders: () => '/my-orders',
     orders: () => '/orders',
+    /** One of the shopper's orders: timeline, fee, payment status, proof. */
+    order: (id: string) => `/orders/${enc(id)}`,
     settings: () => '/settings',
     profile: () => '/profile',
   },
@@ -28,8 +31,10 @@ export const paths = {
     reels: () => '/mobile/reels',
     auth: () => '/mobile/auth',
     cart: () => '/mobile/cart',
-    checkout: () => '/mobile/checkout',
+    checkout: (group?: string) =>
+      group ? `/mobile/checkout?group=${enc(group)}` : '/mobile/checkout',
     orders: () => '/mobile/orders',
+    order: (id: string) => `/mobile/orders/${enc(id)}`,
     profile: () => '/mobile/profile',
     profileEdit: () => '/mobile/profile/edit',
     addresses: () => '/mobile/addresses',
@@ -45,6 +50,9 @@ export const paths = {
     importProducts: () => '/seller/products/import',
     settings: (section?: string) =>
       section ? `/seller/settings/${enc(section)}` : '/seller/settings',
+    /** The live orders board and one order's detail. */
+    orders: () => '/seller/orders',
+    order: (id: string) => `/seller/orders/${enc(id)}`,
   },
   api: {
     health: () => '/api/health',
@@ -82,6 +90,10 @@ export const paths = {
     vendorOrders: (vendorId: string) => `/functions/v1/get-vendor-orders/${enc(vendorId)}`,
     updateOrderStatus: (orderId: string) => `/functions/v1/update-order-status/${enc(orderId)}`,
     deliveryProof: (orderId: string) => `/api/seller/orders/${enc(orderId)}/delivery-proof`,
+    /** One of the signed-in shopper's orders with its timeline (GET). */
+    shopperOrder: (orderId: string) => `/api/orders/${enc(orderId)}`,
+    /** The delivery fee the checkout's review shows before placing (GET, query in the schema). */
+    deliveryQuote: () => '/api/orders/delivery-quote',
     /** The signed-in owner's store (GET; POST applies for one). */
     sellerStore: () => '/api/seller/store',
     /** One settings section of the owner's store, each saved on its own (PUT). */
@@ -116,6 +128,17 @@ export const paths = {
       productsImport: (dryRun: boolean) => `/api/seller/products/import?dry_run=${dryRun}`,
       /** The store's live order events (text/event-stream); the board polls its list without. */
       ordersStream: () => '/api/seller/orders/stream',
+      /** The board's groups (GET, query in the schema). */
+      orders: () => '/api/seller/orders',
+      order: (id: string) => `/api/seller/orders/${enc(id)}`,
+      /** status, payment/confirm, payment/reject, delivery-fee (POST) */
+      orderPart: (
+        id: string,
+        part: 'status' | 'payment/confirm' | 'payment/reject' | 'delivery-fee',
+      ) => `/api/seller/orders/${enc(id)}/${part}`,
+      ordersCsv: () => '/api/seller/orders.csv',
+      /** The store's delivery fee rule (GET/PUT). */
+      deliveryFeeRule: () => '/api/seller/store/delivery-fee',
     },
   },
 } as const;

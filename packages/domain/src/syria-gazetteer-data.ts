@@ -136,3 +136,57 @@ export const townRows: Row[] = [
   ['as-suwayda', 'صلخد', 'Salkhad', 32.4917, 36.7111, []],
   ['quneitra', 'خان أرنبة', 'Khan Arnabah', 33.185, 35.8897, ['Khan Arnaba']],
 ];
+
+/**
+ * Main districts of the big cities, so a pin dropped while the geocoder is unreachable is named
+ * by its neighbourhood ('المزة، دمشق') rather than only its city. Centres to about 500 m: a
+ * district is only named for a point within DISTRICT_RADIUS_KM of it (syria-gazetteer.ts).
+ */
+// [governorate (the city is its capital), Arabic, English, latitude, longitude, other spellings]
+export const districtRows: Row[] = [
+  ['damascus', 'المزة', 'Mezzeh', 33.5035, 36.2555, ['Mazzeh', 'Mezze', 'مزة']],
+  ['damascus', 'كفرسوسة', 'Kafr Sousa', 33.4995, 36.2735, ['Kafarsouseh', 'كفر سوسة']],
+  ['damascus', 'المالكي', 'Al-Malki', 33.5215, 36.2805, ['Malki']],
+  ['damascus', 'أبو رمانة', 'Abu Rummaneh', 33.5165, 36.2855, ['Abou Roumaneh']],
+  ['damascus', 'الشعلان', 'Shaalan', 33.5175, 36.2905, ['Al-Shaalan']],
+  ['damascus', 'الصالحية', 'Salihiyah', 33.5265, 36.2925, ['Salhieh']],
+  ['damascus', 'المهاجرين', 'Muhajirin', 33.5285, 36.2815, ['Muhajreen']],
+  ['damascus', 'ركن الدين', 'Rukn al-Din', 33.5355, 36.2975, ['Rukneddine']],
+  ['damascus', 'المزرعة', 'Mazraa', 33.5215, 36.2985, []],
+  ['damascus', 'باب توما', 'Bab Touma', 33.5135, 36.3165, ['Bab Tuma']],
+  ['damascus', 'القصاع', 'Qassaa', 33.5185, 36.3155, ['Kassaa']],
+  ['damascus', 'الشاغور', 'Shaghour', 33.5045, 36.3115, ['Shaghur']],
+  ['damascus', 'الميدان', 'Midan', 33.4895, 36.2995, ['Maidan']],
+  ['damascus', 'الزاهرة', 'Zahira', 33.4885, 36.3125, []],
+  ['damascus', 'برزة', 'Barzeh', 33.5505, 36.3195, ['Barzah']],
+  ['damascus', 'القابون', 'Qaboun', 33.5455, 36.3325, []],
+  ['damascus', 'دمر', 'Dummar', 33.5305, 36.2265, ['Dumar', 'مشروع دمر']],
+  ['damascus', 'دمشق القديمة', 'Old Damascus', 33.5105, 36.3065, ['Old City', 'الحميدية']],
+  ['aleppo', 'العزيزية', 'Azizieh', 36.2105, 37.1465, ['Aziziyah']],
+  ['aleppo', 'الجميلية', 'Jamiliyeh', 36.2085, 37.1415, ['Jamiliyah']],
+  ['aleppo', 'السليمانية', 'Sulaymaniyah', 36.2145, 37.1555, ['Sleimanieh']],
+  ['aleppo', 'الشهباء', 'Shahba', 36.2325, 37.1165, ['Al-Shahba']],
+  ['aleppo', 'حلب الجديدة', 'New Aleppo', 36.2145, 37.0995, ['Halab al-Jadida']],
+  ['aleppo', 'الفرقان', 'Furqan', 36.2165, 37.1105, []],
+  ['aleppo', 'الموكامبو', 'Mogambo', 36.2255, 37.1205, ['Mokambo']],
+  ['aleppo', 'السبيل', 'Sabil', 36.2205, 37.1285, []],
+  ['aleppo', 'الحمدانية', 'Hamdaniyah', 36.1805, 37.1155, ['Hamdanieh']],
+  ['aleppo', 'الأشرفية', 'Ashrafiyah', 36.2255, 37.1445, ['Achrafieh']],
+  ['aleppo', 'الجديدة', 'Jdeideh', 36.2055, 37.1535, ['Jdeydeh']],
+  ['aleppo', 'المدينة القديمة', 'Old Aleppo', 36.1995, 37.1575, ['Old City']],
+  ['homs', 'الإنشاءات', 'Inshaat', 34.7185, 36.7005, ['Inshaat']],
+  ['homs', 'الحمراء', 'Hamra', 34.7285, 36.7065, []],
+  ['homs', 'الوعر', 'Waer', 34.7405, 36.6805, ['Al-Waer']],
+  ['homs', 'عكرمة', 'Akrama', 34.7155, 36.7185, []],
+  ['homs', 'الزهراء', 'Zahraa', 34.7275, 36.7405, []],
+  ['homs', 'الخالدية', 'Khalidiyah', 34.7455, 36.7225, []],
+  ['homs', 'باب السباع', 'Bab al-Sibaa', 34.7225, 36.7235, []],
+  ['latakia', 'الزراعة', 'Ziraa', 35.5305, 35.8005, []],
+  ['latakia', 'الرمل الجنوبي', 'Southern Raml', 35.5055, 35.7805, ['Raml']],
+  ['latakia', 'الرمل الشمالي', 'Northern Raml', 35.5465, 35.7805, []],
+  ['latakia', 'الشيخ ضاهر', 'Sheikh Daher', 35.5195, 35.7875, []],
+  ['latakia', 'المشروع العاشر', 'Tenth Project', 35.5405, 35.8105, []],
+  ['hama', 'الحاضر', 'Hader', 35.1385, 36.7505, []],
+  ['hama', 'الشريعة', 'Sharia', 35.1325, 36.7735, []],
+  ['hama', 'الأربعين', 'Arbaeen', 35.1455, 36.7605, []],
+];

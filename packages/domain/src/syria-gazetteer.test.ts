@@ -135,7 +135,12 @@ describe('governorateMentionedIn', () => {
 describe('searchPlaces', () => {
   it('puts the exact name first, then names starting with the query', () => {
     expect(searchPlaces('حلب')[0]?.id).toBe('aleppo');
-    expect(searchPlaces('دمش').map((p) => p.id)).toEqual(['damascus', 'rif-dimashq']);
+    // Then the districts whose name starts so ('دمشق القديمة').
+    expect(searchPlaces('دمش').map((p) => p.id)).toEqual([
+      'damascus',
+      'rif-dimashq',
+      'damascus/old-damascus',
+    ]);
     expect(searchPlaces('Zor')[0]?.id).toBe('deir-ez-zor');
   });
 
@@ -153,8 +158,10 @@ describe('searchPlaces', () => {
 
 describe('nearestPlace', () => {
   it('names the place a point falls near, with the distance', () => {
+    // In Damascus the district answers (al-Malki), with its city as its governorate.
     const near = nearestPlace({ latitude: 33.52, longitude: 36.28 });
-    expect(near?.place.id).toBe('damascus');
+    expect(near?.place.id).toBe('damascus/al-malki');
+    expect(near?.place.governorate).toBe('damascus');
     expect(near?.distanceKm).toBeLessThan(1);
     expect(nearestPlace({ latitude: 37.05, longitude: 41.22 })?.place.nameEn).toBe('Qamishli');
   });
@@ -166,5 +173,30 @@ describe('nearestPlace', () => {
   it('returns null beyond maxKm', () => {
     expect(nearestPlace({ latitude: 24.7136, longitude: 46.6753 }, 25)).toBeNull();
     expect(nearestPlace({ latitude: 24.7136, longitude: 46.6753 })).not.toBeNull();
+  });
+});
+
+describe('city districts', () => {
+  it('names the district a pin falls in inside a big city', () => {
+    const mezzeh = nearestPlace({ latitude: 33.5041, longitude: 36.2532 }, 25);
+    expect(mezzeh?.place).toMatchObject({
+      kind: 'district',
+      nameAr: 'المزة',
+      governorate: 'damascus',
+    });
+    const shahba = nearestPlace({ latitude: 36.2331, longitude: 37.1149 }, 25);
+    expect(shahba?.place.nameAr).toBe('الشهباء');
+  });
+
+  it('names the town or city when no district centre is close', () => {
+    // Between Damascus and Douma, farther than 2 km from every district.
+    const near = nearestPlace({ latitude: 33.56, longitude: 36.37 }, 25);
+    expect(near?.place.kind).not.toBe('district');
+  });
+
+  it('finds districts by name in search, never as a city for a geocoder answer', () => {
+    expect(searchPlaces('المزة')[0]).toMatchObject({ kind: 'district', governorate: 'damascus' });
+    expect(searchPlaces('Shaalan')[0]?.nameAr).toBe('الشعلان');
+    expect(findPlace('الميدان')?.kind).not.toBe('district');
   });
 });

@@ -1,10 +1,10 @@
 import { type Coordinates, distanceKm } from './distance';
 import { normalizePlaceName, withoutArticle } from './place-names';
-import { governorateRows, type Row, townRows } from './syria-gazetteer-data';
+import { districtRows, governorateRows, type Row, townRows } from './syria-gazetteer-data';
 
 /**
- * An offline gazetteer of Syria: the 14 governorates (located at their capital) and the major
- * towns. It recognises city names in addresses and stands in for the geocoder when that service
+ * An offline gazetteer of Syria: the 14 governorates (located at their capital), the major
+ * towns and the main districts of the big cities. It recognises city names in addresses and stands in for the geocoder when that service
  * is unreachable. Names are matched after normalisePlaceName, so spelling variants meet.
  */
 export { normalizePlaceName } from './place-names';
@@ -12,7 +12,8 @@ export { normalizePlaceName } from './place-names';
 export interface GazetteerPlace {
   /** Stable slug, e.g. 'damascus'; a town's governorate is one of the governorate slugs. */
   id: string;
-  kind: 'governorate' | 'town';
+  /** A district lies in its governorate's capital (Damascus, Aleppo, Homs, Latakia, Hama). */
+  kind: 'governorate' | 'town' | 'district';
   nameAr: string;
   nameEn: string;
   /** Other spellings, Arabic or Latin, as people and map services write them. */
@@ -35,6 +36,13 @@ export const SYRIAN_GOVERNORATES: readonly GazetteerPlace[] = governorateRows.ma
   place('governorate'),
 );
 export const SYRIAN_TOWNS: readonly GazetteerPlace[] = townRows.map(place('town'));
+/**
+ * Districts stay out of SYRIA_PLACES: a geocoder's 'city' field must never resolve to a
+ * neighbourhood ('الميدان' is in Damascus and in Aleppo). Search and the nearest place use them.
+ */
+const SYRIAN_DISTRICTS: readonly GazetteerPlace[] = districtRows.map(place('district'));
+/** A district is named only for a point this close to its centre; farther, the town or city. */
+const DISTRICT_RADIUS_KM = 2;
 /** Governorates first, so a shared name (Damascus city and governorate) resolves to one place. */
 export const SYRIA_PLACES: readonly GazetteerPlace[] = [...SYRIAN_GOVERNORATES, ...SYRIAN_TOWNS];
 
@@ -111,7 +119,8 @@ export function searchPlaces(query: string, limit = 5): GazetteerPlace[] {
     if (names.some((n) => contains(key, n))) return 2;
     return Number.POSITIVE_INFINITY;
   };
-  return SYRIA_PLACES.map((p, order) => ({ p, order, score: rank(p) }))
+  return [...SYRIA_PLACES, ...SYRIAN_DISTRICTS]
+    .map((p, order) => ({ p, order, score: rank(p) }))
     .filter((match) => Number.isFinite(match.score))
     .sort((a, b) => a.score - b.score || a.order - b.order)
     .slice(0, limit)
@@ -119,13 +128,22 @@ export function searchPlaces(query: string, limit = 5): GazetteerPlace[] {
 }
 
 /**
- * The place nearest to a point, within maxKm (unlimited by default); on a tie the town wins,
+ * The place nearest to a point, within maxKm (unlimited by default): a city district when the
+ * point is within DISTRICT_RADIUS_KM of one, else a town or governorate; on a tie the town wins,
  * as it is the more precise answer (Douma is both a town and Rif Dimashq's capital).
  */
 export function nearestPlace(
   point: Coordinates,
   maxKm = Number.POSITIVE_INFINITY,
 ): { place: GazetteerPlace; distanceKm: number } | null {
+  let district: { place: GazetteerPlace; distanceKm: number } | null = null;
+  for (const candidate of SYRIAN_DISTRICTS) {
+    const km = distanceKm(point, candidate);
+    if (km <= Math.min(DISTRICT_RADIUS_KM, maxKm) && (!district || km < district.distanceKm)) {
+      district = { place: candidate, distanceKm: km };
+    }
+  }
+  if (district) return district;
   let best: { place: GazetteerPlace; distanceKm: number } | null = null;
   for (const candidate of SYRIA_PLACES) {
     const km = distanceKm(point, candidate);

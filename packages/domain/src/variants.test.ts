@@ -105,6 +105,16 @@ describe('option groups and availability', () => {
     expect(sizes?.values.map((v) => v.available)).toEqual([true, false]);
   });
 
+  it('orders size chips S-M-L whatever order the variants were added in', () => {
+    const added = parseVariants({
+      base_price: 10,
+      product_variants: ['XL', 'S', 'L', 'M'].map((size) =>
+        raw({ id: size, size, stock_count: 1 }),
+      ),
+    });
+    expect(optionGroups(added)[0]?.values.map((v) => v.value)).toEqual(['S', 'M', 'L', 'XL']);
+  });
+
   it('has no groups for products without variants', () => {
     expect(optionGroups([])).toEqual([]);
   });

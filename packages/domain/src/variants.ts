@@ -3,6 +3,7 @@
  * product_variants rows turned into what a picker and a cart need. Pure, no I/O.
  */
 import { fromMinor, toMinor } from './money';
+import { sortSizes } from './size-order';
 
 export interface RawVariant {
   id: string;
@@ -99,7 +100,10 @@ export function totalVariantStock(variants: readonly ParsedVariant[]): number {
   return variants.reduce((sum, variant) => sum + variant.stockCount, 0);
 }
 
-/** Colour first (swatches), then size (chips); values in first-seen order. */
+/**
+ * Colour first (swatches), then size (chips). Colours keep their first-seen order; sizes read
+ * S-M-L and numbers by value (size-order.ts).
+ */
 export function optionGroups(variants: readonly ParsedVariant[]): OptionGroup[] {
   const groups: OptionGroup[] = [];
   for (const name of ['Color', 'Size'] as const) {
@@ -120,7 +124,10 @@ export function optionGroups(variants: readonly ParsedVariant[]): OptionGroup[] 
       groups.push({
         name,
         type: name === 'Color' ? 'color' : 'size',
-        values: [...values.values()],
+        values:
+          name === 'Size'
+            ? sortSizes([...values.values()], (entry) => entry.value)
+            : [...values.values()],
       });
   }
   return groups;

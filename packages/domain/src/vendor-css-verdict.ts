@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { sellerCssReasons as reasons } from './locales/ar/seller-css';
 import type { cssDrop, StoreCssVerdict } from './schemas/seller-store';
 import { sanitizeVendorCss } from './vendor-css';
+import { vendorCssContrastProblems } from './vendor-css-contrast';
 import { allowedProperties, MAX_VENDOR_CSS_LENGTH } from './vendor-css-rules';
 import { scopeSelector } from './vendor-css-selectors';
 import { safeDeclaration } from './vendor-css-values';
@@ -47,7 +48,9 @@ export function vendorCssVerdict(input: string, root = '.vendor-storefront'): St
   if (css === '' && dropped.length === 0) {
     dropped.push({ line: 1, text: excerpt(input), reason: reasons.forbidden });
   }
-  return { css, dropped };
+  // Safe is not enough: red headings on a red band are safe and unreadable (decision 007).
+  const unreadable = css ? vendorCssContrastProblems(input) : [];
+  return unreadable.length > 0 ? { css, dropped, unreadable } : { css, dropped };
 }
 
 interface Judge {

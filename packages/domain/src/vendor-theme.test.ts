@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTheme, storefrontLayouts } from './vendor-theme';
+import { chooseTheme, layoutTemplates } from './vendor-theme';
 
 describe('chooseTheme', () => {
   it('keeps known choices', () => {
@@ -7,15 +7,18 @@ describe('chooseTheme', () => {
     expect(theme).toEqual({ colorPattern: 'red_bold', layout: 'visual_wall' });
   });
 
-  it.each(['modern', 'classic', 'minimal', 'colorful', 'nonsense', null, undefined])(
-    'renders template %s with the default layout',
+  it.each(['nonsense', 'retro', null, undefined])(
+    'renders unknown template %s with the default layout',
     (layout) => {
       expect(chooseTheme({ layout_template: layout }).layout).toBe('large_hero_section');
     },
   );
 
-  it('renders every storefront layout as itself', () => {
-    for (const layout of storefrontLayouts) {
+  it('renders every stored layout as itself, the four legacy names too', () => {
+    expect(layoutTemplates).toEqual(
+      expect.arrayContaining(['modern', 'classic', 'minimal', 'colorful']),
+    );
+    for (const layout of layoutTemplates) {
       expect(chooseTheme({ layout_template: layout }).layout).toBe(layout);
     }
   });

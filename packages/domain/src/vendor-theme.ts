@@ -11,6 +11,11 @@ export const colorPatterns = [
 ] as const;
 export type ColorPattern = (typeof colorPatterns)[number];
 
+/**
+ * Every stored layout name renders as itself on both trees (issue walk: four legacy names fell
+ * back to the default): the six designs of the seller console and the four names (modern,
+ * classic, minimal, colorful) older seller tools wrote.
+ */
 export const layoutTemplates = [
   'modern',
   'classic',
@@ -25,16 +30,6 @@ export const layoutTemplates = [
 ] as const;
 export type LayoutTemplate = (typeof layoutTemplates)[number];
 
-/** The six layouts a storefront actually renders; the other four names fall back to the default. */
-export const storefrontLayouts = [
-  'large_hero_section',
-  'product_carousel_focus',
-  'alternating_light_beam',
-  'visual_wall',
-  'stacked_story_view',
-  'large_product_cards',
-] as const satisfies readonly LayoutTemplate[];
-
 const defaultTheme = {
   color_pattern: 'green_natural',
   layout_template: 'large_hero_section',
@@ -45,12 +40,12 @@ const defaultTheme = {
 /** The root element every storefront renders and every vendor CSS selector is scoped under. */
 export const STOREFRONT_ROOT_CLASS = 'vendor-storefront';
 
-export type StorefrontLayout = (typeof storefrontLayouts)[number];
+export type StorefrontLayout = LayoutTemplate;
 
 const isColorPattern = (value: unknown): value is ColorPattern =>
   (colorPatterns as readonly unknown[]).includes(value);
 const isStorefrontLayout = (value: unknown): value is StorefrontLayout =>
-  (storefrontLayouts as readonly unknown[]).includes(value);
+  (layoutTemplates as readonly unknown[]).includes(value);
 
 /** The colours and layout a storefront wears (its CSS is sanitised by the server alone). */
 export interface ThemeChoice {

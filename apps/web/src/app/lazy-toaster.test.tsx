@@ -13,4 +13,13 @@ describe('lazy toaster', () => {
     expect(await screen.findByText('يجب تسجيل الدخول')).toBeTruthy();
     expect(screen.getByText('يرجى تسجيل الدخول أولاً لإضافة المنتجات إلى السلة')).toBeTruthy();
   });
+
+  it('shows an error raised twice only once', async () => {
+    render(<LazyToaster />);
+    notify.error('تعذر تحميل المنتجات');
+    notify.error('تعذر تحميل المنتجات');
+    await screen.findByText('تعذر تحميل المنتجات');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('تعذر تحميل المنتجات')).toHaveLength(1);
+  });
 });

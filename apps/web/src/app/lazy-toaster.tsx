@@ -22,12 +22,21 @@ export function LazyToaster() {
   return <div aria-live="off">{wanted && <LoadedToaster />}</div>;
 }
 
+/**
+ * Below the sticky header (64 px on the web, 56 px plus the notch on the phone) and below the
+ * reel player's top row (position, sound, close), so a toast never hides the way back or a
+ * control the shopper is reaching for.
+ */
+const TOAST_OFFSET = { top: 'calc(env(safe-area-inset-top, 0px) + 72px)' };
+
 function LoadedToaster() {
   return (
     <Suspense fallback={null}>
       <Toaster
         dir="rtl"
         position="top-center"
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
         richColors
         closeButton
         customAriaLabel={toastText.region}

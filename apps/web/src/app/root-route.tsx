@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useNativeRedirect } from '@/features/native/use-native-redirect';
 import { useDocumentTitle } from '@/lib/route-handle';
+import { scrollKey } from '@/lib/scroll-key';
 
 /** Wraps both route trees: native redirect, tab title, scroll position per page. */
 export function RootRoute() {
@@ -9,7 +10,7 @@ export function RootRoute() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

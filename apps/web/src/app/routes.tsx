@@ -44,6 +44,7 @@ const webRoutes: RouteObject[] = [
   screen(underWeb(paths.web.checkout()), web.checkout, () => import('@/routes/web/checkout')),
   screen(underWeb(paths.web.myOrders()), web.myOrders, () => import('@/routes/web/my-orders')),
   screen(underWeb(paths.web.orders()), web.orders, () => import('@/routes/web/orders')),
+  screen('orders/:id', web.order, () => import('@/routes/web/order')),
   screen(underWeb(paths.web.settings()), web.settings, () => import('@/routes/web/settings')),
   screen(underWeb(paths.web.profile()), web.profile, () => import('@/routes/web/profile')),
   {
@@ -86,6 +87,8 @@ const sellerRoutes: RouteObject[] = [
     () => import('@/routes/seller/settings'),
   ),
   screen('settings/:section', seller.settings, () => import('@/routes/seller/settings')),
+  screen(underSeller(paths.seller.orders()), seller.orders, () => import('@/routes/seller/orders')),
+  screen('orders/:id', seller.order, () => import('@/routes/seller/order')),
   {
     path: '*',
     handle: { title: routeTitles.notFound } satisfies RouteHandle,
@@ -120,6 +123,7 @@ const mobileRoutes: RouteObject[] = [
     () => import('@/routes/mobile/checkout'),
   ),
   screen(underMobile(paths.mobile.orders()), mobile.orders, () => import('@/routes/mobile/orders')),
+  screen('orders/:id', mobile.order, () => import('@/routes/mobile/order')),
   screen(
     underMobile(paths.mobile.profile()),
     mobile.profile,

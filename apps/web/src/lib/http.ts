@@ -48,9 +48,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** One request to the API, signed as every other (cookie on the web, bearer token natively). */
+function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: accept };
   const raw = body instanceof Blob;
   if (body !== undefined) {
     headers['Content-Type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
@@ -58,7 +59,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   const credential = authorization();
   if (credential) headers.Authorization = credential;
 
-  const response = await fetch(apiBase + path, {
+  return fetch(apiBase + path, {
     method,
     headers,
     body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
@@ -66,6 +67,10 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     credentials: apiBase ? 'omit' : 'same-origin',
     signal: withTimeout(signal),
   });
+}
+
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   const text = await response.text();
   if (!response.ok) throw toHttpError(response.status, text);
   if (response.status === 204 || text === '') return undefined as T;
@@ -75,6 +80,20 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     // A 200 that is not JSON is usually an HTML fallback page: the API is not there.
     throw new HttpError(response.status, 'invalid JSON response');
   }
+}
+
+/**
+ * A file the API sends (a CSV export) as bytes, with its Content-Disposition: fetched like every
+ * other call, so the native app's bearer token signs it (a plain link would go unsigned).
+ * Errors are the same HttpError as http()'s, with the API's Arabic message.
+ */
+export async function httpFile(
+  path: string,
+  options: Pick<RequestOptions, 'signal'> = {},
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw toHttpError(response.status, await response.text());
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
 }
 
 function toHttpError(status: number, text: string): HttpError {

@@ -22,7 +22,7 @@ export const toasterDemand = {
   markReady: (): void => resolveReady(),
 };
 
-async function show(kind: 'success' | 'error', message: string, options?: ExternalToast) {
+async function show(kind: 'success' | 'error' | 'info', message: string, options?: ExternalToast) {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
@@ -34,5 +34,24 @@ async function show(kind: 'success' | 'error', message: string, options?: Extern
 export const notify = {
   success: (message: string, options?: ExternalToast): void =>
     void show('success', message, options),
-  error: (message: string, options?: ExternalToast): void => void show('error', message, options),
+  /**
+   * The message is the toast's id, so an error raised twice (by a query and by the screen that
+   * reads it, or by two quick taps) shows once instead of stacking two copies.
+   */
+  error: (message: string, options?: ExternalToast): void =>
+    void show('error', message, { id: message, ...options }),
+  /**
+   * Something to do rather than something wrong (a guest asked to sign in before adding to the
+   * cart): the calm blue toast instead of the red one. One at a time, like errors.
+   */
+  info: (message: string, options?: ExternalToast): void =>
+    void show('info', message, { id: message, ...options }),
+  /**
+   * Takes away an error or info toast (their id is their message) once it no longer holds: the
+   * 'please sign in' prompt after the sign-in worked. Nothing to do before the first toast.
+   */
+  dismiss: (message: string): void => {
+    if (!wanted) return;
+    void import('sonner').then(({ toast }) => toast.dismiss(message));
+  },
 };

@@ -17,9 +17,12 @@ export interface ShopperPaths extends CommonPaths {
   vendor: (id: string) => string;
   auth: () => string;
   cart: () => string;
-  checkout: () => string;
+  /** One cart group's checkout (a store in one currency); without it, the cart's only group. */
+  checkout: (group?: string) => string;
   /** Where a placed order is followed: /my-orders on the web, /mobile/orders. */
   orders: () => string;
+  /** One order's page: its timeline, fee and payment status. */
+  order: (id: string) => string;
   /** Where 'start shopping' leads: the web's product list, the mobile home. */
   shop: () => string;
 }
@@ -53,6 +56,7 @@ export const treePaths = {
     cart: paths.web.cart,
     checkout: paths.web.checkout,
     orders: paths.web.myOrders,
+    order: paths.web.order,
     shop: paths.web.products,
   },
   mobile: {
@@ -65,6 +69,7 @@ export const treePaths = {
     cart: paths.mobile.cart,
     checkout: paths.mobile.checkout,
     orders: paths.mobile.orders,
+    order: paths.mobile.order,
     shop: paths.mobile.home,
   },
   seller: {

@@ -51,6 +51,10 @@ export const productListQuery = pagingQuery.extend({
   search_in: searchIn
     .optional()
     .describe(`comma-separated fields to search: ${searchFields.join(', ')} (default all)`),
+  currency: z
+    .enum(currencies)
+    .optional()
+    .describe('only prices in this currency; without it prices sort by value in SYP'),
   sort: z
     .enum(productSorts)
     .optional()

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { orderActors } from '../order-status';
 import { orderStatuses } from '../orders';
-import { paymentStatuses } from '../payment-status';
 import { order } from './order-read';
 
 /**
@@ -11,7 +10,6 @@ import { order } from './order-read';
  */
 export const shopperOrderDetail = order.extend({
   number: z.string(),
-  payment_status: z.enum(paymentStatuses),
   payment_note: z.string().nullable().describe("the store's reason when it rejected the payment"),
   timeline: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses, paymentMethods } from '../orders';
+import { paymentStatuses } from '../payment-status';
 import { listResponse, pagingQuery, uuid } from './common';
 
 /**
@@ -49,6 +50,9 @@ export const order = z.object({
     .describe("by the store's rule at placement (decision 018); null: pickup, or not known yet"),
   total_amount: z.number(),
   payment_method: z.enum(paymentMethods),
+  payment_status: z
+    .enum(paymentStatuses)
+    .describe('beside the order status (payment-status.ts); the store checks a wallet receipt'),
   payment_receipt: z.string().nullable(),
   delivery_requested: z.boolean(),
   delivery_address: deliveryAddress.nullable(),

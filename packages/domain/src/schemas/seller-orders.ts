@@ -6,6 +6,7 @@ import { MAX_EXPORT_DAYS } from '../order-csv';
 import { orderActors, orderGroups } from '../order-status';
 import { orderStatuses, paymentMethods } from '../orders';
 import { paymentStatuses } from '../payment-status';
+import { currencies } from './catalogue';
 import { MAX_PAGE_SIZE, uuid } from './common';
 import { order } from './order-read';
 
@@ -24,6 +25,16 @@ const amount = z
   .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), m.amountInvalid);
 
 /**
+ * The currency a priced rule's amounts are in. A store may sell in several currencies and there
+ * is no exchange rate to convert by: an order in another currency gets no computed fee (the
+ * store sets it when accepting). Rules stored before the field existed are in Syrian pounds.
+ */
+const DEFAULT_FEE_CURRENCY = 'SYP';
+const feeCurrency = z
+  .enum(currencies, { error: m.feeCurrencyInvalid })
+  .default(DEFAULT_FEE_CURRENCY);
+
+/**
  * GET/PUT /api/seller/store/delivery-fee: the signed-in owner's store's rule.
  * free: no fee; flat: `amount` wherever the address is; per_km: `base` + `per_km` for each
  * started kilometre from the store to the address (straight line), nothing when the order's
@@ -33,13 +44,14 @@ export const deliveryFeeRuleSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('free') }).strict(),
-    z.object({ kind: z.literal('flat'), amount }).strict(),
+    z.object({ kind: z.literal('flat'), amount, currency: feeCurrency }).strict(),
     z
       .object({
         kind: z.literal('per_km'),
         base: amount,
         per_km: amount,
         free_above: amount.nullable().default(null),
+        currency: feeCurrency,
       })
       .strict(),
   ],
@@ -50,7 +62,7 @@ export type DeliveryFeeRulePayload = z.infer<typeof deliveryFeeRuleSchema>;
 /** The reply of both: the rule, or null while the store has set none (the fee is then unknown). */
 export const deliveryFeeRuleReply = z.object({ rule: deliveryFeeRuleSchema.nullable() });
 
-/** The rule in minor units for delivery-fee.ts. */
+/** The rule in minor units for delivery-fee.ts (whatever its currency: the settings' example). */
 export function ruleInMinor(rule: DeliveryFeeRulePayload): DeliveryFeeRule {
   if (rule.kind === 'free') return rule;
   if (rule.kind === 'flat') return { kind: 'flat', amount: toMinor(rule.amount) };
@@ -76,9 +88,23 @@ export const paymentRejectInput = z
   })
   .strict();
 
+/**
+ * The rule that prices an order in `currency`, in minor units; null when the rule's amounts are
+ * in another currency (the fee is then unknown). `rule` may be as stored, from before the field.
+ */
+export function ruleForCurrency(
+  rule: DeliveryFeeRulePayload,
+  currency: string,
+): DeliveryFeeRule | null {
+  if (rule.kind !== 'free' && (rule.currency ?? DEFAULT_FEE_CURRENCY) !== currency) return null;
+  return ruleInMinor(rule);
+}
+
 /** GET /api/orders/delivery-quote: the fee the checkout's review shows before placing. */
 export const deliveryQuoteQuery = z.object({
   vendor_id: uuid,
+  /** The cart's currency: a rule priced in another one quotes nothing. */
+  currency: z.enum(currencies).default(DEFAULT_FEE_CURRENCY),
   latitude: z.coerce.number().finite().min(-90).max(90),
   longitude: z.coerce.number().finite().min(-180).max(180),
   subtotal: z.coerce
@@ -94,9 +120,10 @@ export const deliveryQuoteReply = z.object({ delivery_fee: z.number().nullable()
 /** A rule (as stored, possibly from an older shape) and the inputs -> the fee as a decimal. */
 export function quoteFee(
   rule: DeliveryFeeRulePayload | null,
+  currency: string,
   input: Omit<Parameters<typeof deliveryFee>[0], 'rule'>,
 ): number | null {
-  const fee = deliveryFee({ ...input, rule: rule ? ruleInMinor(rule) : null });
+  const fee = deliveryFee({ ...input, rule: rule ? ruleForCurrency(rule, currency) : null });
   return fee === null ? null : fromMinor(fee);
 }
 
@@ -144,11 +171,14 @@ export const sellerOrdersReply = z.object({
     cancelled: z.number().int(),
   }),
 });
+/** GET /api/seller/orders as the web board reads it. */
+export type SellerOrdersReply = z.infer<typeof sellerOrdersReply>;
+/** One card of the board. */
+export type SellerOrderRow = SellerOrdersReply['data'][number];
 
 /** GET /api/seller/orders/{id}: the order as read, plus what the store works with. */
 export const sellerOrderDetail = order.extend({
   number: z.string(),
-  payment_status: z.enum(paymentStatuses),
   payment_note: z.string().nullable().describe('why the store rejected the payment'),
   duplicate_receipt: z.boolean(),
   history: z.array(
@@ -164,6 +194,7 @@ export const sellerOrderDetail = order.extend({
     .array(z.enum(orderStatuses))
     .describe('the moves the status machine allows the store from here'),
 });
+export type SellerOrderDetail = z.infer<typeof sellerOrderDetail>;
 
 /**
  * POST /api/seller/orders/{id}/status: a move the status machine allows the store; cancelling
@@ -213,9 +244,9 @@ export const deliveryFeeAdjustInput = z
   .object({
     delivery_fee: amount,
     reason: z
-      .string({ error: m.reasonRequired })
+      .string({ error: m.feeReasonRequired })
       .trim()
-      .min(1, m.reasonRequired)
+      .min(1, m.feeReasonRequired)
       .max(500, m.reasonTooLong),
   })
   .strict();

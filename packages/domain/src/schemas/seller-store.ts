@@ -157,6 +157,8 @@ export const cssDrop = z.object({
 export const storeCssVerdict = z.object({
   css: z.string(),
   dropped: z.array(cssDrop),
+  /** Kept, but text it colours can hardly be read on its background (vendor-css-contrast). */
+  unreadable: z.array(cssDrop).optional(),
 });
 export type StoreCssVerdict = z.infer<typeof storeCssVerdict>;
 

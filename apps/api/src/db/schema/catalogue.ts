@@ -163,6 +163,10 @@ export const products = pgTable(
       .on(t.createdAt.desc(), t.id, t.vendorId)
       .where(sql`is_active`),
     index('products_active_price_idx').on(t.basePrice, t.id, t.vendorId).where(sql`is_active`),
+    // Price order across currencies: one walk per currency, merged by value (sort-sql.ts).
+    index('products_active_currency_price_idx')
+      .on(t.currency, t.basePrice, t.id, t.vendorId)
+      .where(sql`is_active`),
     index('products_active_name_idx')
       .on(sql`${t.nameSearch} collate "C"`, t.id, t.vendorId)
       .where(sql`is_active`),

@@ -1,4 +1,4 @@
-import { loginInput } from '@souq/domain/schemas/accounts';
+import { loginInput, registerInput } from '@souq/domain/schemas/accounts';
 import { z } from 'zod';
 
 /** Better Auth's answers as we pass them on (tokens removed), for validation and OpenAPI. */
@@ -41,3 +41,6 @@ export const verifyEmailQuery = z.object({
 export const resetLinkParams = z.object({ token: z.string().min(1).max(200) });
 /** callbackURL is accepted for old links but ignored: the server decides where links land. */
 export const resetLinkQuery = z.object({ callbackURL: z.string().max(500).optional() });
+
+/** Sign-up as the web sends it; callbackURL ('/mobile/auth') only picks the mail link's tree. */
+export const registerBody = registerInput.extend({ callbackURL: z.string().max(200).optional() });

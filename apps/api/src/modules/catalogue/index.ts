@@ -4,9 +4,12 @@ import { catalogueRoutes } from './routes';
 import { catalogueService } from './service';
 
 /** export-products (filtered, Arabic search, sorted, paged) and export-categories. */
-export const catalogueModule: SouqModule = async (app, { database, publicChanges }) => {
+export const catalogueModule: SouqModule = async (app, { config, database, publicChanges }) => {
   await app.register(catalogueRoutes, {
-    service: catalogueService(catalogueRepository(database.db), { changes: publicChanges }),
+    service: catalogueService(catalogueRepository(database.db), {
+      changes: publicChanges,
+      rates: config.exchangeRates,
+    }),
     changes: publicChanges,
   });
 };

@@ -1,8 +1,15 @@
+import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from '@souq/domain/exchange-rates';
 import type { ProductSort } from '@souq/domain/schemas/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
 import { productRowColumns } from '../../db/fragments/product-row';
 import { type ResolvedSearch, relevanceOrder, searchCondition } from './search-sql';
-import { type OrderTerm, relevanceTiebreak, sortOrder } from './sort-sql';
+import {
+  type OrderTerm,
+  priceSortCurrencies,
+  priceWithinCurrency,
+  relevanceTiebreak,
+  sortOrder,
+} from './sort-sql';
 
 export interface ProductFilter {
   vendorId?: string;
@@ -11,8 +18,12 @@ export interface ProductFilter {
   category?: string;
   /** The search, its words resolved; no words (only punctuation was typed) matches nothing. */
   search?: ResolvedSearch;
+  /** Only prices in this currency (an ISO code). */
+  currency?: string;
   /** Absent: relevance for a search, otherwise newest. */
   sort?: ProductSort;
+  /** Reference rates that order mixed currencies by value (decision 018); default: the domain's. */
+  rates?: ExchangeRates;
   limit: number;
   offset: number;
 }
@@ -40,6 +51,7 @@ function matchingProducts(filter: ProductFilter): SQL {
   if (filter.vendorId) conditions.push(sql`p.vendor_id = ${filter.vendorId}`);
   if (filter.productId) conditions.push(sql`p.id = ${filter.productId}`);
   if (filter.category) conditions.push(categoryCondition(filter.category));
+  if (filter.currency) conditions.push(sql`p.currency = ${filter.currency}`);
   if (filter.search) {
     const { search } = filter;
     conditions.push(search.words.length > 0 ? searchCondition(search) : sql`false`);
@@ -50,9 +62,31 @@ function matchingProducts(filter: ProductFilter): SQL {
 }
 
 function orderOf(filter: ProductFilter): OrderTerm[] {
-  if (filter.sort) return sortOrder[filter.sort];
+  // One currency: its base_price is already the value, and the plain price index serves it.
+  const rates = filter.currency ? undefined : (filter.rates ?? DEFAULT_EXCHANGE_RATES);
+  if (filter.sort) return sortOrder(filter.sort, rates);
   if (filter.search?.words.length) return [...relevanceOrder(filter.search), ...relevanceTiebreak];
-  return sortOrder.newest;
+  return sortOrder('newest');
+}
+
+/**
+ * The rows to order, each with its sort keys. A plain list sorted by price across currencies
+ * takes the cheapest (or dearest) offset + limit of each currency from its own index walk and
+ * lets the page merge them by value, instead of converting and sorting every product.
+ */
+function matchingRows(filter: ProductFilter, keys: SQL): SQL {
+  const { sort } = filter;
+  const priceSort = sort === 'price_low' || sort === 'price_high';
+  if (!priceSort || filter.currency || filter.search) {
+    return sql`select p.id, ${keys} ${matchingProducts(filter)}`;
+  }
+  const rates = filter.rates ?? DEFAULT_EXCHANGE_RATES;
+  const branches = priceSortCurrencies(rates).map(
+    (currency) => sql`(select p.id, ${keys} ${matchingProducts({ ...filter, currency })}
+      order by ${sql.raw(priceWithinCurrency(sort))}
+      limit ${filter.offset + filter.limit})`,
+  );
+  return sql.join(branches, sql` union all `);
 }
 
 /**
@@ -75,7 +109,7 @@ export function pageQuery(filter: ProductFilter): SQL {
   return sql`with page as (
       select id, row_number() over (order by ${order}) as position
         ${countsInPage ? sql`, count(*) over () as total` : sql``}
-      from (select p.id, ${keys} ${matchingProducts(filter)}) as matching
+      from (${matchingRows(filter, keys)}) as matching
       order by ${order}
       limit ${filter.limit} offset ${filter.offset}
     )

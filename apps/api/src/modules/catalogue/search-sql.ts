@@ -52,10 +52,51 @@ function exactMatch(column: SQL, word: SearchWord): SQL {
   return sql`${column} ~ ${`(^| )${escapeRegex(word.text)}${end}`}`;
 }
 
-/** The word or, in names only, one of the spellings it may be a typo of. */
-function nameMatch(word: ResolvedWord): SQL {
+/** Clitics a catalogue word may carry before a form: "بالزيت" holds the form "زيت". */
+const CLITICS = '(و|ف|ب|ك|ل)?(ال|لل)?';
+/**
+ * What may come before a catalogue word: a space or an opening bracket, quote, slash or dash
+ * ("مدفأة مازوت (صوبيا)"). A short list, not [^[:alnum:]]: pg_trgm cannot index a negated class.
+ */
+const WORD_START = '(^|[ (/«"-])';
+
+/**
+ * One of the word's forms (stems, singular or plural, other-script spellings) at the start of a
+ * catalogue word, after its clitics: one regex for all of them, so each row is tested once.
+ * Not anywhere inside: a three-letter stem inside any word would match too much. pg_trgm
+ * answers the regex from the forms' trigrams.
+ */
+function formsMatch(column: SQL, forms: string[], confirmStart = true): SQL {
+  // The LIKEs first: a plain substring test rejects most rows far faster than the regex, which
+  // then only confirms the word start.
+  const likes = sql`(${sql.join(
+    forms.map((form) => sql`${column} like ${contains(form)}`),
+    sql` or `,
+  )})`;
+  if (!confirmStart) return likes;
+  const regex = `${WORD_START}${CLITICS}(${forms.map(escapeRegex).join('|')})`;
+  return sql`(${likes} and ${column} ~ ${regex})`;
+}
+
+/**
+ * Ranking runs on rows that already matched, for every one of them: there, "holds a form" is
+ * the LIKEs alone, without the word-start regex (measured: the regex per ranked row cost a
+ * common two-word search half its throughput at 100k products).
+ */
+type Use = 'match' | 'rank';
+
+/** The word itself or one of its forms (no typos). */
+function wordOrForm(column: SQL, word: SearchWord, use: Use = 'match'): SQL {
+  if (word.forms.length === 0) return exactMatch(column, word);
+  return sql`(${exactMatch(column, word)} or ${formsMatch(column, word.forms, use === 'match')})`;
+}
+
+/** The word, one of its forms or, in names only, one of the spellings it may be a typo of. */
+function nameMatch(word: ResolvedWord, use: Use = 'match'): SQL {
   const spellings = word.spellings.map((spelling) => sql`p.name_search like ${contains(spelling)}`);
-  return sql`(${sql.join([exactMatch(sql`p.name_search`, word), ...spellings], sql` or `)})`;
+  const forms =
+    word.forms.length > 0 ? [formsMatch(sql`p.name_search`, word.forms, use === 'match')] : [];
+  return sql`(${sql.join([exactMatch(sql`p.name_search`, word), ...forms, ...spellings], sql` or `)})`;
 }
 
 const normalisedCategoryName = sql`souq_normalize_ar(name)`;
@@ -67,8 +108,22 @@ const normalisedCategoryName = sql`souq_normalize_ar(name)`;
 function spellingsOf(word: SearchWord, index: number): SQL {
   return sql`(select ${index}::int as word, word as value from catalogue_words
     where ${word.text} <% word and word not like ${contains(word.text)}
+      and ${notACatalogueWord(word)}
     order by ${word.text} <<-> word, word
     limit ${MAX_SPELLINGS})`;
+}
+
+/**
+ * A word the catalogue itself uses is no typo: "فستق" is pistachios, not a misspelt "فستان"
+ * (one trigram apart, so the similarity match alone would take it for one).
+ */
+const notACatalogueWord = (word: SearchWord) =>
+  sql`not exists (select 1 from catalogue_words known where known.word = ${word.text})`;
+
+/** Catalogue words that are the word with two adjacent letters swapped (Damerau). */
+function swapsOf(word: SearchWord, index: number): SQL {
+  return sql`(select ${index}::int as word, word as value from catalogue_words
+    where word in ${word.swaps} and ${notACatalogueWord(word)})`;
 }
 
 /** LIKE-escaped in SQL: vocabulary words may hold an underscore. */
@@ -81,11 +136,12 @@ const likeEscaped = (column: SQL) =>
  */
 function vendorIds(word: SearchWord, index: number): SQL {
   const exact = exactMatch(sql`name_search`, word);
+  const found = wordOrForm(sql`name_search`, word);
   const corrected = sql`exists (select 1 from spelling s where s.word = ${index}
     and name_search like '%' || ${likeEscaped(sql`s.value`)} || '%')`;
   return sql`select ${index}::int, 'vendor', id::text, exact from (
       select id, ${exact} as exact from vendor_profiles
-      where is_active and (${exact} or ${corrected})
+      where is_active and (${found} or ${corrected})
       order by exact desc, id limit ${MAX_IDS_PER_WORD}) as ${sql.raw(`vendors_${index}`)}`;
 }
 
@@ -106,7 +162,9 @@ function categoryIds(word: SearchWord, index: number): SQL {
 export function resolveQuery(words: SearchWord[], fields: readonly SearchField[]): SQL | null {
   const namesSearched = fields.includes('name') || fields.includes('vendor');
   const spellings = words.flatMap((word, index) =>
-    word.fuzzy && namesSearched ? [spellingsOf(word, index)] : [],
+    word.fuzzy && namesSearched
+      ? [spellingsOf(word, index), ...(word.swaps.length > 0 ? [swapsOf(word, index)] : [])]
+      : [],
   );
   const ids = words.flatMap((word, index) => [
     ...(fields.includes('vendor') ? [vendorIds(word, index)] : []),
@@ -138,6 +196,8 @@ export function searchCondition(search: ResolvedSearch): SQL {
         case 'category':
           return idIn(sql`p.category_id`, allIds(word.categories));
         default:
+          // Exactly, like typos: a forms regex over long descriptions tripled the cost of a
+          // common word on 100k products (docs/decisions/006-arabic-search.md "Word forms").
           return [exactMatch(sql`p.description_search`, word)];
       }
     });
@@ -174,10 +234,12 @@ const sum = (terms: SQL[]) => sql`(${sql.join(terms, sql` + `)})`;
 /**
  * Relevance, best first, as ORDER BY terms (the newest-then-id tiebreak follows):
  * 1. tier: the whole name is the query (0), starts with it (1), has every word exactly (2),
- *    has every word allowing typos (3), anything else, e.g. found in the description (4);
- * 2. name coverage: words found in the name, an exact find counting double a corrected one;
- * 3. exact over typo-corrected: words found exactly in some searched field;
- * 4. shorter names first: of two names holding the query, the shorter is the closer.
+ *    has every word exactly or as a form: stem, singular/plural, other script (3), has every
+ *    word allowing typos too (4), anything else, e.g. found in the description (5);
+ * 2. whole words: words of the query that are whole words of the name ("زيت" before "زيتون");
+ * 3. name coverage: words of the query found in the name as typed;
+ * 4. exact over forms and corrections: words found exactly in some searched field;
+ * 5. shorter names first: of two names holding the query, the shorter is the closer.
  * The name terms apply only when the name is among the searched fields.
  */
 export function relevanceOrder(search: ResolvedSearch): OrderTerm[] {
@@ -193,16 +255,27 @@ export function relevanceOrder(search: ResolvedSearch): OrderTerm[] {
   if (!fields.includes('name')) return [exactCount];
 
   const inName = words.map((word) => sql`(${exactMatch(sql`p.name_search`, word)})`);
-  const nearName = words.map(nameMatch);
+  const formInName = words.map((word) => sql`(${wordOrForm(sql`p.name_search`, word, 'rank')})`);
+  const nearName = words.map((word) => nameMatch(word, 'rank'));
   const tier = sql`case
     when p.name_search = ${phrase} then 0
     when p.name_search like ${`${escapeLike(phrase)}%`} then 1
     when ${sql.join(inName, sql` and `)} then 2
-    when ${sql.join(nearName, sql` and `)} then 3
-    else 4 end`;
-  const coverage = sum(words.map((_, i) => sql`${inName[i]}::int + ${nearName[i]}::int`));
+    when ${sql.join(formInName, sql` and `)} then 3
+    when ${sql.join(nearName, sql` and `)} then 4
+    else 5 end`;
+  // A LIKE on the padded name, not a regex: this runs for every match being ranked.
+  const wholeWords = sum(
+    words.map(
+      (word) => sql`((' ' || p.name_search || ' ') like ${`% ${escapeLike(word.text)} %`})::int`,
+    ),
+  );
+  // Words as typed only: forms and corrections already place a row by tier, and testing them
+  // again here for every ranked row cost a common word a third of its throughput.
+  const coverage = sum(inName.map((found) => sql`${found}::int`));
   return [
     { key: tier, direction: 'asc' },
+    { key: wholeWords, direction: 'desc' },
     { key: coverage, direction: 'desc' },
     exactCount,
     { key: sql`length(p.name_search)`, direction: 'asc' },

@@ -3,19 +3,31 @@ import { MAX_SEARCH_WORDS, searchTerms } from './search-terms';
 
 describe('searchTerms', () => {
   it('matches long words anywhere, typo-tolerant from four letters', () => {
-    expect(searchTerms('هاتف سامسونج')?.words).toEqual([
+    expect(searchTerms('هاتف سامسونج')?.words).toMatchObject([
       { text: 'هاتف', match: 'infix', fuzzy: true },
       { text: 'سامسونج', match: 'infix', fuzzy: true },
     ]);
-    expect(searchTerms('زيت')?.words).toEqual([{ text: 'زيت', match: 'infix', fuzzy: false }]);
+    expect(searchTerms('زيت')?.words).toMatchObject([
+      { text: 'زيت', match: 'infix', fuzzy: false },
+    ]);
   });
 
   it('matches a short last word as a word prefix, a short earlier word as a whole word', () => {
-    expect(searchTerms('2 هاتف 1')?.words).toEqual([
+    expect(searchTerms('2 هاتف 1')?.words).toMatchObject([
       { text: '2', match: 'word', fuzzy: false },
       { text: 'هاتف', match: 'infix', fuzzy: true },
       { text: '1', match: 'word-prefix', fuzzy: false },
     ]);
+  });
+
+  it('carries the forms of each word and, from four letters, its adjacent swaps', () => {
+    const [dresses, oil] = searchTerms('الفساتين بالزيت')?.words ?? [];
+    expect(dresses?.forms).toEqual(expect.arrayContaining(['فساتين', 'فستان']));
+    expect(dresses?.swaps).toContain('افلساتين');
+    expect(oil?.forms).toContain('زيت');
+    expect(searchTerms('فساتن')?.words[0]?.swaps).toContain('فستان');
+    expect(searchTerms('زيت')?.words[0]?.swaps).toEqual([]);
+    expect(searchTerms('samsung')?.words[0]?.forms).toContain('سامسونج');
   });
 
   it('strips punctuation around words, keeps it inside, and drops repeats', () => {

@@ -1,3 +1,6 @@
+import { lightStems } from '@souq/domain/search/light-stem';
+import { adjacentSwaps, alternativeForms } from '@souq/domain/search/query-forms';
+
 /**
  * How a normalised search text becomes words to match (see docs/decisions/006-arabic-search.md).
  * Pure: the SQL built from these lives in search-sql.ts.
@@ -19,6 +22,13 @@ export interface SearchWord {
    */
   match: 'infix' | 'word-prefix' | 'word';
   fuzzy: boolean;
+  /**
+   * Stems, singulars or plurals and other-script spellings of the word (alternativeForms),
+   * matched at the start of a catalogue word after its clitics; they rank below the word.
+   */
+  forms: string[];
+  /** The word (or its clitic-free stem) with two adjacent letters swapped: typo candidates. */
+  swaps: string[];
 }
 
 export interface SearchTerms {
@@ -47,11 +57,19 @@ export function searchTerms(normalised: string): SearchTerms | null {
   const words = texts.map((text, index): SearchWord => {
     const length = [...text].length;
     const isLast = index === texts.length - 1;
+    const fuzzy = length >= FUZZY_MIN_LENGTH;
     return {
       text,
       match: length >= INFIX_MIN_LENGTH ? 'infix' : isLast ? 'word-prefix' : 'word',
-      fuzzy: length >= FUZZY_MIN_LENGTH,
+      fuzzy,
+      forms: alternativeForms(text),
+      swaps: fuzzy ? swapsOf(text) : [],
     };
   });
   return { phrase: texts.join(' '), words };
 }
+
+/** Swaps of the word and of its clitic-free stem ("الفساتن" -> "فستان"), without repeats. */
+const swapsOf = (text: string) => [
+  ...new Set([text, ...lightStems(text).slice(0, 1)].flatMap(adjacentSwaps)),
+];

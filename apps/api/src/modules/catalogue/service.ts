@@ -1,4 +1,5 @@
 import { normalizeArabic } from '@souq/domain/arabic';
+import type { ExchangeRates } from '@souq/domain/exchange-rates';
 import {
   type CategoryList,
   type CategorySimpleList,
@@ -17,6 +18,8 @@ export interface CatalogueServiceOptions {
   countTtlMs?: number;
   /** Kept totals are forgotten when a product or a store changes. */
   changes?: PublicChanges;
+  /** Orders prices of different currencies by value (EXCHANGE_RATES, decision 018). */
+  rates?: ExchangeRates;
 }
 
 /** What the shopper asked for, before the database resolves the search words. */
@@ -28,6 +31,7 @@ export function productRequest(query: ProductListQuery) {
       vendorId: query.vendor_id,
       productId: query.product_id,
       category: query.category,
+      currency: query.currency,
       sort: query.sort,
       limit: query.limit,
       offset: query.offset,
@@ -40,13 +44,15 @@ export function productRequest(query: ProductListQuery) {
 
 export function catalogueService(
   repository: CatalogueRepository,
-  { countTtlMs = 30_000, changes }: CatalogueServiceOptions = {},
+  { countTtlMs = 30_000, changes, rates }: CatalogueServiceOptions = {},
 ) {
   const totals = countCache({ ttlMs: countTtlMs, maxEntries: 1_000 });
   changes?.subscribe(() => totals.clear());
 
   async function productFilter(query: ProductListQuery): Promise<ProductFilter> {
-    const { filter, search } = productRequest(query);
+    const request = productRequest(query);
+    const filter = { ...request.filter, rates };
+    const { search } = request;
     if (!search) return filter;
     return { ...filter, search: await repository.resolveSearch(search.terms, search.fields) };
   }
@@ -63,8 +69,8 @@ export function catalogueService(
         rows[0]?.total ?? (filter.offset > 0 ? await repository.countProducts(filter) : 0);
       return { rows, total };
     }
-    const { vendorId, productId, category } = filter;
-    const key = JSON.stringify([vendorId, productId, category]);
+    const { vendorId, productId, category, currency } = filter;
+    const key = JSON.stringify([vendorId, productId, category, currency]);
     const [rows, total] = await Promise.all([
       repository.productPage(filter),
       totals.get(key, () => repository.countProducts(filter)),

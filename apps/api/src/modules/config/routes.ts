@@ -9,6 +9,7 @@ const publicConfigSchema = z.object({
   mapTileAttribution: z.string(),
   mapSatelliteTileUrl: z.string(),
   mapSatelliteAttribution: z.string(),
+  exchangeRates: z.record(z.string(), z.number()),
 });
 
 export const configRoutes: FastifyPluginAsyncZod<{ body: PublicConfig }> = async (

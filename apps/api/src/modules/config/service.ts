@@ -1,3 +1,4 @@
+import type { ExchangeRates } from '@souq/domain/exchange-rates';
 import type { Config } from '../../config';
 
 export interface PublicConfig {
@@ -6,6 +7,8 @@ export interface PublicConfig {
   mapTileAttribution: string;
   mapSatelliteTileUrl: string;
   mapSatelliteAttribution: string;
+  /** For 'approximately' prices beside another currency's (decision 018). */
+  exchangeRates: ExchangeRates;
 }
 
 /** What the SPA may know about the server's configuration: public URLs only, never secrets. */
@@ -16,5 +19,6 @@ export function publicConfig(config: Config): PublicConfig {
     mapTileAttribution: config.mapTileAttribution,
     mapSatelliteTileUrl: config.mapSatelliteTileUrl,
     mapSatelliteAttribution: config.mapSatelliteAttribution,
+    exchangeRates: config.exchangeRates,
   };
 }

@@ -9,6 +9,7 @@ const feeColumns = {
   latitude: vendorProfiles.latitude,
   longitude: vendorProfiles.longitude,
   isActive: vendorProfiles.isActive,
+  status: vendorProfiles.status,
 };
 
 /** vendor_profiles.delivery_fee_rule: the owner's store's rule and any active store's quote. */

@@ -1,3 +1,4 @@
+import { paths } from '@souq/domain/paths';
 import { errorResponse } from '@souq/domain/schemas/common';
 import {
   deliveryFeeRuleReply,
@@ -11,8 +12,8 @@ import type { DeliveryFeeService } from './service';
 
 const PRIVATE = 'no-store';
 const tags = ['delivery-fee'];
-const RULE_PATH = '/api/seller/store/delivery-fee';
-const QUOTE_PATH = '/api/orders/delivery-quote';
+const RULE_PATH = paths.api.seller.deliveryFeeRule();
+const QUOTE_PATH = paths.api.deliveryQuote();
 
 /**
  * GET/PUT the owner's store's delivery fee rule; GET a quote for the checkout's review. Owners
@@ -44,12 +45,13 @@ export const deliveryFeeRoutes: FastifyPluginAsyncZod<{
       bodyLimit: 4 * 1024,
       schema: {
         tags,
-        summary: "Replace my store's delivery fee rule: free, flat or per_km",
+        summary: "Replace my store's delivery fee rule: free, flat or per_km (not while suspended)",
         body: deliveryFeeRuleSchema,
         response: {
           200: deliveryFeeRuleReply,
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
         },
       },

@@ -5,6 +5,8 @@ import {
   deliveryFeeRuleSchema,
   quoteFee,
 } from '@souq/domain/schemas/seller-orders';
+import type { StoreStatus } from '@souq/domain/schemas/seller-store';
+import { settingsEditable } from '@souq/domain/store-status';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../auth';
@@ -35,6 +37,7 @@ export function deliveryFeeService(repository: DeliveryFeeRepository) {
 
     async replace(viewer: Viewer, rule: DeliveryFeeRulePayload) {
       const store = await ownStore(viewer);
+      if (!settingsEditable(store.status as StoreStatus)) throw new AppError('STORE_SUSPENDED');
       await repository.saveRule(store.id, rule);
       return { rule };
     },
@@ -43,7 +46,7 @@ export function deliveryFeeService(repository: DeliveryFeeRepository) {
       const store = await repository.store(query.vendor_id);
       if (!store?.isActive) throw new AppError('NOT_FOUND');
       const { latitude, longitude } = store;
-      const fee = quoteFee(readRule(store.rule), {
+      const fee = quoteFee(readRule(store.rule), query.currency, {
         store: latitude === null || longitude === null ? null : { latitude, longitude },
         address: { latitude: query.latitude, longitude: query.longitude },
         subtotal: toMinor(query.subtotal),

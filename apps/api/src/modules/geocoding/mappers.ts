@@ -59,15 +59,16 @@ export function fromGazetteer(
   point: { latitude: number; longitude: number } = place,
 ): GeocodePlace {
   const parts =
-    place.kind === 'town'
-      ? [place.nameAr, governorateOf(place).nameAr, SYRIA_AR]
-      : [place.nameAr, SYRIA_AR];
+    place.kind === 'governorate'
+      ? [place.nameAr, SYRIA_AR]
+      : [place.nameAr, governorateOf(place).nameAr, SYRIA_AR];
   return {
     latitude: point.latitude,
     longitude: point.longitude,
     formatted_address: parts.join('، '),
     street: null,
-    city: place.nameAr,
+    // A district's city is its governorate's capital, named like the governorate ('المزة' is in دمشق).
+    city: place.kind === 'district' ? governorateOf(place).nameAr : place.nameAr,
     country: SYRIA_AR,
     source: 'gazetteer',
   };

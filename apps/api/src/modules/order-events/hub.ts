@@ -7,8 +7,11 @@ import { AppError } from '../../http/app-error';
 /** The PostgreSQL channel every API process sharing one database listens on. */
 const CHANNEL = 'souq_order_events';
 
-/** What happened to an order: placed, moved along the status machine, or its payment checked. */
-type OrderEventKind = 'placed' | 'status' | 'payment';
+/**
+ * What happened to an order: placed, moved along the status machine, its payment checked, or
+ * its delivery fee set by the store.
+ */
+type OrderEventKind = 'placed' | 'status' | 'payment' | 'fee';
 
 export interface OrderChange {
   vendorId: string;
@@ -50,7 +53,7 @@ interface Wire {
   t: number;
 }
 
-const KINDS = new Set<string>(['placed', 'status', 'payment']);
+const KINDS = new Set<string>(['placed', 'status', 'payment', 'fee']);
 
 function parseWire(payload: string): Wire | null {
   try {

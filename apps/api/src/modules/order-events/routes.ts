@@ -16,7 +16,7 @@ const errors = {
 const description = [
   "The signed-in owner's active store's order events as server-sent events (text/event-stream):",
   'first `retry:` and an `event: ready` with the store id, then `event: order` with',
-  '`data: {"order_id","kind":"placed"|"status"|"payment","at"}` (at: ms when written) and an',
+  '`data: {"order_id","kind":"placed"|"status"|"payment"|"fee","at"}` (at: ms when written) and an',
   '`id:`; a `: ping` comment every 20 s. A reconnect with Last-Event-ID gets what it missed, or',
   "`event: resync` when that is unknown: refetch GET /api/seller/orders. Other stores' orders",
   'never appear. 401 signed out, 404 STORE_NOT_FOUND without a store, 403 unless it is active,',

@@ -74,11 +74,17 @@ export const ordersModule: SouqModule = async (
   });
   await app.register(paymentCheckRoutes, {
     viewers,
-    payments: paymentCheckService(repository, reads, notices.statusChanged, orderEvents.publish),
+    payments: paymentCheckService(repository, reads, notices, orderEvents.publish),
   });
   await app.register(sellerOrderRoutes, {
     viewers,
-    board: sellerOrdersService(repository, reads, updateStatus, notices.feeChanged),
+    board: sellerOrdersService(
+      repository,
+      reads,
+      updateStatus,
+      notices.feeChanged,
+      orderEvents.publish,
+    ),
   });
   await app.register(shopperOrderRoutes, {
     viewers,

@@ -1,3 +1,4 @@
+import { formatDate } from '@souq/domain/dates';
 import { orderMailText } from '@souq/domain/locales/ar/order-mail';
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { formatMoney } from '@souq/domain/money';
@@ -13,15 +14,10 @@ function fields(pairs: [string, string | null][]): MailBlock[] {
 }
 
 /**
- * The payment deadline as the store reads it: long Arabic date with Latin digits and the
- * Gregorian calendar (as the order pages, decision 002), on the clock of Syria, where the
- * stores are (the server's own zone may be anything).
+ * The payment deadline as the store reads it: the long date of the order pages (domain dates),
+ * on the clock of Syria, where the stores are (the server's own zone may be anything).
  */
-const deadlineFormat = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Damascus',
-});
+const deadline = (iso: string) => formatDate(iso, 'dateTime', 'Asia/Damascus');
 
 /**
  * The store owner hears of a new order at once: small shops check wallet receipts by hand,
@@ -31,7 +27,7 @@ const deadlineFormat = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', {
 export function newOrderMail(to: string, order: Order): MailMessage {
   const t = ordersText.newOrderMail;
   const money = (amount: number) => formatMoney(amount, order.currency);
-  const due = order.payment_due_at ? deadlineFormat.format(new Date(order.payment_due_at)) : null;
+  const due = order.payment_due_at ? deadline(order.payment_due_at) : null;
   const contact = order.customer_contact_info;
   return renderMail({
     to,
@@ -86,7 +82,7 @@ export function statusMail(
   to: string,
   order: Order,
   change: StatusChange,
-  ordersUrl: string,
+  orderUrl: string,
 ): MailMessage {
   const t = ordersText.statusMail;
   const status = ordersText.status[order.status];
@@ -102,7 +98,7 @@ export function statusMail(
         [t.total, formatMoney(order.total_amount, order.currency)],
         [change.by === 'system' ? t.reason : t.note, change.note],
       ]),
-      [{ link: t.link, url: ordersUrl }],
+      [{ link: t.link, url: orderUrl }],
     ],
   });
 }
@@ -118,10 +114,10 @@ const itemLines = (order: Order) =>
  * order waits for the store to check the transfer (and lapses at its deadline); cash is paid on
  * delivery. Sent whatever the order-notifications switch says: it is the order's receipt.
  */
-export function confirmationMail(to: string, order: Order, ordersUrl: string): MailMessage {
+export function confirmationMail(to: string, order: Order, orderUrl: string): MailMessage {
   const t = orderMailText.confirmation;
   const money = (amount: number) => formatMoney(amount, order.currency);
-  const due = order.payment_due_at ? deadlineFormat.format(new Date(order.payment_due_at)) : null;
+  const due = order.payment_due_at ? deadline(order.payment_due_at) : null;
   const wallet = order.payment_method !== 'cod';
   const fee = order.delivery_requested
     ? order.delivery_fee === null
@@ -137,7 +133,8 @@ export function confirmationMail(to: string, order: Order, ordersUrl: string): M
       fields([
         [t.subtotal, money(order.subtotal_amount)],
         [t.deliveryFee, fee],
-        [t.total, money(order.total_amount)],
+        // While the fee is unknown the total leaves it out: say so, or it reads as the final sum.
+        [fee === t.deliveryFeeLater ? t.totalWithoutFee : t.total, money(order.total_amount)],
         [t.payment, ordersText.paymentMethod[order.payment_method]],
         [t.receipt, wallet ? order.payment_receipt : null],
         [t.fulfilment, ordersText.fulfilment[order.delivery_requested ? 'delivery' : 'pickup']],
@@ -150,7 +147,7 @@ export function confirmationMail(to: string, order: Order, ordersUrl: string): M
         { text: wallet ? t.walletNext : t.cashNext, strong: true },
         ...(wallet && due ? [{ text: t.walletDue(due) }] : []),
       ],
-      [{ link: t.link, url: ordersUrl }],
+      [{ link: t.link, url: orderUrl }],
     ],
   });
 }
@@ -174,12 +171,16 @@ export function customerCancelledMail(to: string, order: Order): MailMessage {
   });
 }
 
-/** The customer hears that the store set or changed the delivery fee, and why. */
+/**
+ * The customer hears that the store set (it was "calculated later") or changed the delivery
+ * fee, why, and what the new total means for them: paid in cash on delivery, or a difference
+ * to settle with the store when they already transferred less.
+ */
 export function feeChangedMail(
   to: string,
   order: Order,
   change: { previous: number | null; reason: string },
-  ordersUrl: string,
+  orderUrl: string,
 ): MailMessage {
   const t = orderMailText.feeChanged;
   const money = (amount: number) => formatMoney(amount, order.currency);
@@ -187,14 +188,44 @@ export function feeChangedMail(
     to,
     subject: t.subject(orderNumber(order.id)),
     sections: [
-      [{ text: t.intro(order.vendor_name) }],
+      [{ text: (change.previous === null ? t.introSet : t.intro)(order.vendor_name) }],
       fields([
         [t.previous, change.previous === null ? t.unknown : money(change.previous)],
         [t.fee, order.delivery_fee === null ? null : money(order.delivery_fee)],
         [t.total, money(order.total_amount)],
         [t.reason, change.reason],
       ]),
-      [{ link: t.link, url: ordersUrl }],
+      [{ text: order.payment_method === 'cod' ? t.cashNext : t.walletNext, strong: true }],
+      [{ link: t.link, url: orderUrl }],
+    ],
+  });
+}
+
+/**
+ * The customer hears that the store found no transfer for their wallet order: its own words,
+ * not a status change's. The store's reason, that the order is cancelled and nothing is owed,
+ * and what to do if the money did leave their wallet.
+ */
+export function paymentRejectedMail(
+  to: string,
+  order: Order,
+  reason: string,
+  orderUrl: string,
+): MailMessage {
+  const t = orderMailText.paymentRejected;
+  return renderMail({
+    to,
+    subject: t.subject(orderNumber(order.id)),
+    sections: [
+      [{ text: t.intro(order.vendor_name) }],
+      fields([
+        [t.reason, reason],
+        [t.payment, ordersText.paymentMethod[order.payment_method]],
+        [t.receipt, order.payment_receipt],
+        [t.total, formatMoney(order.total_amount, order.currency)],
+      ]),
+      [{ text: t.nothingToPay, strong: true }, { text: t.ifPaid }],
+      [{ link: t.link, url: orderUrl }],
     ],
   });
 }

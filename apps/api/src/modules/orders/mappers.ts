@@ -37,6 +37,7 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     delivery_fee: decimalOrNull(row.deliveryFee),
     total_amount: decimal(row.totalAmount),
     payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
     payment_receipt: row.paymentReceipt,
     delivery_requested: row.deliveryRequested,
     delivery_address: row.deliveryAddress,

@@ -2,14 +2,17 @@ import { cn } from '@/lib/cn';
 
 /**
  * Button looks as class strings, so links and buttons share them. Colour pairs keep at
- * least 4.5:1 contrast (white on primary-700, near-black on accent-400).
+ * least 4.5:1 contrast (white on primary-700, near-black on accent-400), in dark mode too:
+ * the outline and ghost buttons (the product page's 'back') otherwise keep their dark text on
+ * the dark page. button-styles.test.ts measures every pair with the contrast helper.
  */
 const variants = {
   primary: 'bg-primary-700 text-white hover:bg-primary-800 active:bg-primary-900',
   accent: 'bg-accent-400 text-neutral-950 hover:bg-accent-300',
-  outline: 'border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100',
+  outline:
+    'border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-50 dark:hover:bg-neutral-800',
   outlineOnDark: 'border border-white/70 text-white hover:bg-white/10',
-  ghost: 'text-neutral-800 hover:bg-neutral-100',
+  ghost: 'text-neutral-800 hover:bg-neutral-100 dark:text-neutral-100 dark:hover:bg-neutral-800',
 } as const;
 
 const sizes = {

@@ -4,8 +4,6 @@ import { cn } from '@/lib/cn';
 
 interface MediaDialogProps {
   onClose: () => void;
-  /** The black behind the media: solid for video, a hint of the page for pictures. */
-  backdrop: 'solid' | 'dim';
   /** The panel's layout; it always fills the screen. */
   className: string;
   onKeyDown?: (event: KeyboardEvent) => void;
@@ -18,22 +16,12 @@ interface MediaDialogProps {
  * Escape or the viewer's close button ends it and focus returns to what opened it. Dialogs
  * with a title bar use DialogShell.
  */
-export function MediaDialog({
-  onClose,
-  backdrop,
-  className,
-  onKeyDown,
-  children,
-}: MediaDialogProps) {
+export function MediaDialog({ onClose, className, onKeyDown, children }: MediaDialogProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay
-          className={cn(
-            'fixed inset-0 z-50',
-            backdrop === 'solid' ? 'bg-neutral-950' : 'bg-neutral-950/95',
-          )}
-        />
+        {/* Solid: a page showing through behind a picture reads as part of it. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-neutral-950" />
         <Dialog.Content
           dir="rtl"
           aria-describedby={undefined}

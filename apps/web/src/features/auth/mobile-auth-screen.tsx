@@ -1,34 +1,34 @@
 import { authScreens as t } from '@souq/domain/locales/ar/auth-screens';
 import { paths } from '@souq/domain/paths';
-import { withQuery } from '@souq/domain/url';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
-import { AuthTabs } from './components/auth-tabs';
-import { ForgotPasswordLink } from './components/forgot-password-link';
+import { AuthForms } from './components/auth-forms';
 import type { ReturnState } from './require-account';
 import { useAuth } from './use-auth';
 import { useAuthMode } from './use-auth-mode';
 
-const forgotPath = withQuery(paths.web.auth(), { mode: 'forgot' });
-
 /**
- * /mobile/auth (spec): login and register tabs, back to /mobile, and away to /mobile once
+ * /mobile/auth (spec): login and register tabs, and the forgot and new-password forms, so a
+ * phone user's mail links (confirmation, reset) land back here; away to /mobile once
  * authenticated. An incomplete profile goes to /complete-profile (not redirected natively).
  */
 export function MobileAuthScreen() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const { mode, setMode } = useAuthMode();
+  const state = useAuthMode();
+  const { mode } = state;
 
   useEffect(() => {
+    // A reset link is honoured even when signed in: whoever holds it wants a new password.
+    if (mode === 'newPassword') return;
     if (auth.status === 'signedIn') navigate(paths.mobile.home(), { replace: true });
     if (auth.status === 'needsProfile') {
-      const state: ReturnState = { from: paths.mobile.home() };
-      navigate(paths.web.completeProfile(), { replace: true, state });
+      const returnTo: ReturnState = { from: paths.mobile.home() };
+      navigate(paths.web.completeProfile(), { replace: true, state: returnTo });
     }
-  }, [auth.status, navigate]);
+  }, [auth.status, mode, navigate]);
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
@@ -37,12 +37,7 @@ export function MobileAuthScreen() {
         {t.mobileTitle}
       </h1>
       <Card>
-        <AuthTabs
-          mode={mode === 'register' ? 'register' : 'login'}
-          setMode={setMode}
-          forgot={<ForgotPasswordLink to={forgotPath} />}
-          announceLogin
-        />
+        <AuthForms state={state} announceLogin />
       </Card>
     </div>
   );

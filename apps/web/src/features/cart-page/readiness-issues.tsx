@@ -5,11 +5,18 @@ import { AlertTriangle } from 'lucide-react';
 export const ISSUES_ID = 'cart-issues';
 
 /** Spec orders §5: each reason the cart cannot go to checkout, in the spec's words. */
-export function ReadinessIssues({ issues }: { issues: readonly CartIssue[] }) {
+export function ReadinessIssues({
+  issues,
+  id = ISSUES_ID,
+}: {
+  issues: readonly CartIssue[];
+  /** Each cart group has its own list, which its checkout button points at. */
+  id?: string;
+}) {
   if (issues.length === 0) return null;
   return (
     <div
-      id={ISSUES_ID}
+      id={id}
       role="alert"
       className="rounded-xl border border-danger-300 bg-danger-50 p-3 text-danger-950 dark:border-danger-700 dark:bg-danger-950 dark:text-danger-50"
     >

@@ -1,6 +1,7 @@
 import type { CartItem } from '@souq/domain/cart';
 import { type CartConflict, cartConflicts } from '@souq/domain/cart-conflicts';
-import { groupByVendor, subtotalsByCurrency } from '@souq/domain/cart-summary';
+import { checkoutGroups } from '@souq/domain/cart-groups';
+import { subtotalsByCurrency } from '@souq/domain/cart-summary';
 import { cartIssues } from '@souq/domain/checkout';
 import { cartPageText } from '@souq/domain/locales/ar/cart';
 import { useMemo } from 'react';
@@ -20,7 +21,8 @@ function flagsFor(conflicts: readonly CartConflict[]): (item: CartItem) => LineF
 }
 
 /**
- * Everything both cart screens show, derived from the stored cart: lines under their shop,
+ * Everything both cart screens show, derived from the stored cart: lines under their shop and
+ * currency (one group per order to be),
  * subtotals, readiness issues (checkout.ts), conflicts, and the actions on the cart.
  */
 export function useCartPage() {
@@ -28,10 +30,16 @@ export function useCartPage() {
   const derived = useMemo(() => {
     const conflicts = cartConflicts(items);
     return {
-      groups: groupByVendor(items),
+      groups: checkoutGroups(items),
       subtotals: subtotalsByCurrency(items),
-      // An empty cart shows the empty state instead of the 'empty' issue.
-      issues: items.length === 0 ? [] : cartIssues(items),
+      // An empty cart shows the empty state instead of the 'empty' issue. Several stores or
+      // currencies are groups, not issues: each group is checked (and ordered) on its own.
+      issues:
+        items.length === 0
+          ? []
+          : cartIssues(items).filter(
+              (issue) => issue !== 'multiple_vendors' && issue !== 'multiple_currencies',
+            ),
       conflicts,
       flagsOf: flagsFor(conflicts),
       count: countItems(items),

@@ -2,6 +2,8 @@ import { cartPageText as t } from '@souq/domain/locales/ar/cart';
 import { CartHeader } from './cart-header';
 import { ContinueButton } from './continue-button';
 import { EmptyCart } from './empty-cart';
+import { GroupTotals } from './group-totals';
+import { GroupsNotice } from './groups-notice';
 import { ISSUES_ID, ReadinessIssues } from './readiness-issues';
 import { RefreshNotice } from './refresh-notice';
 import { SubtotalLines } from './subtotal-lines';
@@ -9,10 +11,14 @@ import { useCartPage } from './use-cart-page';
 import { useCartRefresh } from './use-cart-refresh';
 import { VendorGroup } from './vendor-group';
 
-/** Web /cart: lines under their shops, and beside them the summary with readiness. */
+/**
+ * Web /cart: lines under their shops, and beside them the summary with readiness. A cart of
+ * several stores or currencies is several orders: each group checks out on its own.
+ */
 export function WebCartScreen({ title }: { title: string }) {
   const cart = useCartPage();
   const refresh = useCartRefresh();
+  const separate = cart.groups.length > 1;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
       <CartHeader title={title} count={cart.count} onClear={cart.clear} />
@@ -22,10 +28,12 @@ export function WebCartScreen({ title }: { title: string }) {
       ) : (
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex flex-col gap-4">
+            <GroupsNotice groups={cart.groups.length} />
             {cart.groups.map((group) => (
               <VendorGroup
-                key={group.vendorId}
+                key={group.key}
                 group={group}
+                separate={separate}
                 flagsOf={cart.flagsOf}
                 onQuantity={cart.setQuantity}
                 onRemove={cart.remove}
@@ -39,9 +47,15 @@ export function WebCartScreen({ title }: { title: string }) {
             <h2 id="cart-summary-title" className="text-lg font-bold">
               {t.summaryTitle}
             </h2>
-            <SubtotalLines subtotals={cart.subtotals} />
-            <ReadinessIssues issues={cart.issues} />
-            <ContinueButton ready={cart.ready} reasonId={ISSUES_ID} className="w-full" />
+            {separate ? (
+              <GroupTotals groups={cart.groups} />
+            ) : (
+              <>
+                <SubtotalLines subtotals={cart.subtotals} />
+                <ReadinessIssues issues={cart.issues} />
+                <ContinueButton ready={cart.ready} reasonId={ISSUES_ID} className="w-full" />
+              </>
+            )}
           </aside>
         </div>
       )}

@@ -3,6 +3,9 @@
  * live in @souq/domain/cart (a pure reducer); this file only reads, writes and announces.
  */
 import { type CartAction, type CartItem, cartReducer } from '@souq/domain/cart';
+import { separateOrderReason } from '@souq/domain/cart-groups';
+import { cartText } from '@souq/domain/locales/ar/cart';
+import { notify } from '@/lib/notify';
 
 export type { CartItem } from '@souq/domain/cart';
 
@@ -43,8 +46,17 @@ export function countItems(items: readonly CartItem[]): number {
   }, 0);
 }
 
-export function addToStoredCart(item: CartItem): void {
+/**
+ * Adds the item and says so; when it starts a new group of the cart (another store or currency)
+ * the toast also says it will be a separate order (cart-groups.ts), calmly, not as an error.
+ */
+export function addToStoredCart(item: CartItem, toastDuration?: number): void {
+  const reason = separateOrderReason(readCart(), item);
   dispatchCart({ type: 'add', item });
+  notify.success(cartText.added, {
+    duration: toastDuration,
+    description: reason ? cartText.separateOrder[reason] : undefined,
+  });
 }
 
 /** Calls `onChange` when the cart changes in this tab or another one (the storage event). */

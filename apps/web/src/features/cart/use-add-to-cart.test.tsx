@@ -1,10 +1,13 @@
+import { cartText } from '@souq/domain/locales/ar/cart';
 import type { Product } from '@souq/domain/schemas/catalogue';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
 import { TreePathsProvider, treePaths } from '@/lib/tree-paths';
 import { productFixture } from '@/test/products';
 import { readCart } from './cart-storage';
+import { readPendingAdd } from './pending-add';
 import { useAddToCart } from './use-add-to-cart';
 
 const product: Product = productFixture({
@@ -36,7 +39,10 @@ describe('add to cart from a product list', () => {
     const { router, add } = setup(false);
     add(product);
     expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.state).toEqual({ from: '/' });
     expect(readCart()).toEqual([]);
+    // Kept for the way back: the sign-in finishes it (finish-pending-add.tsx).
+    expect(readPendingAdd()?.item.productId).toBe('p1');
   });
 
   it('opens the product page for a product with variants', () => {
@@ -58,5 +64,25 @@ describe('add to cart from a product list', () => {
     const { add } = setup(true);
     add({ ...product, availability_mode: 'display_only' });
     expect(readCart()).toEqual([]);
+  });
+
+  it('says before checkout that another store or currency will be a separate order', () => {
+    const success = vi.spyOn(notify, 'success');
+    const { add } = setup(true);
+    add(product);
+    expect(success).toHaveBeenLastCalledWith(
+      cartText.added,
+      expect.objectContaining({ description: undefined }),
+    );
+    add({ ...product, id: 'p2', vendor_id: 'another-store' });
+    expect(success).toHaveBeenLastCalledWith(
+      cartText.added,
+      expect.objectContaining({ description: cartText.separateOrder.vendor }),
+    );
+    add({ ...product, id: 'p3', currency: 'USD' });
+    expect(success).toHaveBeenLastCalledWith(
+      cartText.added,
+      expect.objectContaining({ description: cartText.separateOrder.currency }),
+    );
   });
 });

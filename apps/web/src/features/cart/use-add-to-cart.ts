@@ -6,6 +6,7 @@ import { useShopperPaths } from '@/lib/tree-paths';
 import { addProblemText } from './add-problem-text';
 import { addToStoredCart } from './cart-storage';
 import { addProblemOf, hasVariants, productToCartItem } from './product-to-cart-item';
+import { useSignInToAdd } from './use-sign-in-to-add';
 
 interface AddToCartOptions {
   signedIn: boolean;
@@ -16,17 +17,20 @@ interface AddToCartOptions {
 }
 
 /**
- * Spec (add to cart from discovery screens): guests log in, variant products open, both in
- * the route tree the shopper is in.
+ * Spec (add to cart from discovery screens): variant products open, guests log in and come back
+ * to finish the add, both in the route tree the shopper is in.
  */
 export function useAddToCart(options: AddToCartOptions): (product: Product) => boolean {
   const navigate = useNavigate();
   const paths = useShopperPaths();
+  const signInToAdd = useSignInToAdd();
   const { signedIn, toastDuration, beforeOpen } = options;
   return (product) => {
+    // Spec: a guest is asked to sign in first, and comes back here; a product that can be added
+    // as it is (no variant to choose, nothing in the way) is added then.
     if (!signedIn) {
-      notify.error(cartText.loginRequiredTitle, { description: cartText.loginRequiredText });
-      navigate(paths.auth());
+      const ready = !hasVariants(product) && !addProblemOf(product);
+      signInToAdd(ready ? productToCartItem(product) : null);
       return false;
     }
     if (hasVariants(product)) {
@@ -41,8 +45,7 @@ export function useAddToCart(options: AddToCartOptions): (product: Product) => b
       return false;
     }
     try {
-      addToStoredCart(productToCartItem(product));
-      notify.success(cartText.added, { duration: toastDuration });
+      addToStoredCart(productToCartItem(product), toastDuration);
       return true;
     } catch {
       notify.error(cartText.addFailed);

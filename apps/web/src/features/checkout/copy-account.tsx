@@ -28,7 +28,8 @@ export function CopyAccount({ account, methodName }: { account: string; methodNa
     <div className="flex flex-wrap items-center gap-3 rounded-xl bg-neutral-100 p-3 dark:bg-neutral-800">
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="text-sm text-neutral-700 dark:text-neutral-300">{t.accountNumber}</span>
-        <span dir="ltr" className="break-all text-end font-mono text-lg font-bold">
+        {/* base size at phone width: a 17-character account fits on one line beside 'copy'. */}
+        <span dir="ltr" className="break-all text-end font-mono text-base font-bold sm:text-lg">
           {account}
         </span>
       </div>

@@ -69,7 +69,7 @@ function MobileCheckout({ user, title }: { user: CurrentUser; title: string }) {
         title={t.summaryTitle}
         closeLabel={t.close}
       >
-        <OrderSummary items={checkout.items} fulfilment={checkout.fulfilment} blocked={false} />
+        <OrderSummary items={checkout.items} fee={checkout.deliveryFee} blocked={false} />
       </Sheet>
     </>
   );

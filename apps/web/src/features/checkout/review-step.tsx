@@ -4,12 +4,17 @@ import { ordersText } from '@souq/domain/locales/ar/orders';
 import { MAX_ORDER_NOTES_LENGTH } from '@souq/domain/schemas/orders';
 import { Info } from 'lucide-react';
 import { TextareaField } from '@/components/ui/form/textarea-field';
+import { PickupPlace } from '@/features/orders/pickup-place';
+import { MoneyLines } from './money-lines';
 import { SummaryLines } from './summary-lines';
 import type { Checkout } from './use-checkout';
 
 const t = checkoutText.screen;
 
-/** Step 4: everything chosen, the lines, notes, and the 24-hour note before confirming. */
+/**
+ * Step 4: everything chosen, the lines, what it costs with the delivery fee, notes, and the
+ * 24-hour note before confirming.
+ */
 export function ReviewStep({ checkout }: { checkout: Checkout }) {
   const method = checkout.paymentMethod;
   /** [label, value, written left to right (receipt numbers, phones)] */
@@ -46,7 +51,16 @@ export function ReviewStep({ checkout }: { checkout: Checkout }) {
           </div>
         ))}
       </dl>
+      {checkout.fulfilment === 'pickup' && checkout.vendor && (
+        <PickupPlace vendor={checkout.vendor} />
+      )}
       <SummaryLines items={checkout.items} />
+      {/* What the order will cost with the store's fee for the chosen address (decision 017). */}
+      <div role="group" aria-label={t.costLabel}>
+        <dl className="flex flex-col gap-2 border-t border-neutral-200 pt-3 text-neutral-800 dark:border-neutral-700 dark:text-neutral-200">
+          <MoneyLines items={checkout.items} fee={checkout.deliveryFee} />
+        </dl>
+      </div>
       <TextareaField
         label={t.notesLabel}
         value={checkout.notes}

@@ -1,7 +1,7 @@
+import { checkoutGroupOf } from '@souq/domain/cart-groups';
 import {
   allowedFulfilment,
   allowedPayments,
-  cartIssues,
   defaultFulfilment,
   isWalletMethod,
 } from '@souq/domain/checkout';
@@ -15,16 +15,18 @@ import type { FulfilmentMethod, PaymentMethod } from '@souq/domain/orders';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAddresses } from '@/features/addresses/use-addresses';
 import { useCart } from '@/features/cart/use-cart';
 import { vendorThemeQuery } from '@/features/catalogue/api/vendors';
+import { pickupAddressOf } from '@/features/orders/pickup-place';
 import { useVendorTheme } from '@/features/vendor-theme/use-vendor-theme';
 import { notify } from '@/lib/notify';
 import { useShopperPaths } from '@/lib/tree-paths';
 import { type CheckoutStep, nextStep, previousStep } from './checkout-steps';
 import { deliveryAreaMessage } from './delivery-area-message';
 import { orderInput } from './order-input';
+import { useDeliveryQuote } from './use-delivery-quote';
 import { usePlaceOrder } from './use-place-order';
 
 /**
@@ -40,7 +42,8 @@ const NO_STORE: PlacementVendor = {
 };
 
 /**
- * The whole checkout over the stored cart: readiness, the store (theme and wallet accounts),
+ * The whole checkout over one group of the stored cart (a store in one currency, `?group=`):
+ * readiness, the store (theme and wallet accounts),
  * the step machine, each step's choice and its check (spec orders §5), and placing the order. A
  * placed order opens the orders screen of the route tree, back from the first step its cart.
  */
@@ -49,10 +52,14 @@ export function useCheckout(user: CurrentUser) {
   const paths = useShopperPaths();
   // After placing, the cart empties before the orders screen opens: the screen shows nothing.
   const [placed, setPlaced] = useState(false);
-  const { items, dispatch } = useCart();
-  const issues = items.length === 0 ? [] : cartIssues(items);
-  const ready = items.length > 0 && issues.length === 0;
-  const vendorId = items[0]?.vendorId ?? '';
+  const { items: cart, dispatch } = useCart();
+  // One order is one store in one currency: the group the cart's link named, or its only one.
+  const [search] = useSearchParams();
+  const group = checkoutGroupOf(cart, search.get('group'));
+  const items = group?.items ?? [];
+  const issues = group?.issues ?? [];
+  const ready = group !== null && issues.length === 0;
+  const vendorId = group?.vendorId ?? '';
   const vendor = useQuery({ ...vendorThemeQuery(vendorId), enabled: ready });
   useVendorTheme(vendor.data);
   const addresses = useAddresses();
@@ -64,6 +71,7 @@ export function useCheckout(user: CurrentUser) {
   const saved = addresses.data ?? [];
   const address =
     saved.find((a) => a.id === addressId) ?? saved.find((a) => a.is_default) ?? saved[0] ?? null;
+  const deliveryFee = useDeliveryQuote({ ready, items, fulfilment, address });
   const accounts = vendor.isSuccess ? (vendor.data ?? NO_STORE) : NO_STORE;
   const payments = allowedPayments(items, fulfilment, accounts);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
@@ -72,10 +80,20 @@ export function useCheckout(user: CurrentUser) {
   const [phone, setPhone] = useState(user.phone ?? '');
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const order = usePlaceOrder(items, dispatch, () => {
-    setPlaced(true);
-    navigate(paths.orders());
-  });
+  const pickupAddress = vendor.data ? pickupAddressOf(vendor.data) : null;
+  const order = usePlaceOrder(
+    items,
+    cart,
+    dispatch,
+    () => {
+      setPlaced(true);
+      navigate(paths.orders());
+    },
+    () =>
+      fulfilment === 'pickup' && pickupAddress
+        ? checkoutText.pickupPlace.collectFrom(pickupAddress)
+        : null,
+  );
 
   const wallet = paymentMethod !== null && isWalletMethod(paymentMethod);
   const reference = wallet ? receipt : phone;
@@ -110,7 +128,7 @@ export function useCheckout(user: CurrentUser) {
         items,
         {
           vendorId,
-          currency: items[0]?.currency ?? '',
+          currency: group?.currency ?? '',
           fulfilment,
           paymentMethod,
           receipt: wallet ? receipt : checkoutText.screen.codReceipt,
@@ -128,6 +146,8 @@ export function useCheckout(user: CurrentUser) {
 
   return {
     placed,
+    /** The whole cart: with several groups and none named, the shopper picks one. */
+    cart,
     items,
     issues,
     ready,
@@ -140,6 +160,7 @@ export function useCheckout(user: CurrentUser) {
     addresses,
     address,
     chooseAddress: fixing(setAddressId),
+    deliveryFee,
     payments,
     paymentMethod,
     choosePayment: fixing(setMethod),

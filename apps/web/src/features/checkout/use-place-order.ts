@@ -13,14 +13,19 @@ import { useAttemptKey } from './use-attempt-key';
 const t = checkoutText.screen;
 
 /**
- * Placing the order (spec orders §4 "on success", §8): success clears the cart, says so and hands
+ * Placing the order (spec orders §4 "on success", §8): success clears the order's group from the
+ * cart, says so and hands
  * over to the orders screen; PRICE_CHANGED brings the cart up to the current prices and stays
  * on review; any other failure shows the API's Arabic message and enables confirm again.
  */
 export function usePlaceOrder(
   items: readonly CartItem[],
+  /** The whole cart: a price change updates it, and the other groups stay in it. */
+  cart: readonly CartItem[],
   dispatch: (action: CartAction) => void,
   onPlaced: () => void,
+  /** Said with 'order placed' (a pickup's place to collect it), or null. */
+  placedNote: () => string | null = () => null,
 ) {
   const queryClient = useQueryClient();
   const keyFor = useAttemptKey();
@@ -30,14 +35,24 @@ export function usePlaceOrder(
     onMutate: () => setPricesChanged(false),
     onSuccess: () => {
       onPlaced();
-      dispatch({ type: 'clear' });
-      notify.success(t.placed, { description: t.placedText });
+      // Only this order's group leaves the cart: the other stores' and currencies' lines wait.
+      const [first] = items;
+      if (first)
+        dispatch({ type: 'removeGroup', vendorId: first.vendorId, currency: first.currency });
+      const othersWaiting = cart.some(
+        (line) => line.vendorId !== first?.vendorId || line.currency !== first?.currency,
+      );
+      const note = placedNote();
+      const description = [t.placedText, othersWaiting ? t.othersWaiting : null, note]
+        .filter(Boolean)
+        .join(' ');
+      notify.success(t.placed, { description });
       void queryClient.invalidateQueries({ queryKey: customerOrdersKey });
     },
     onError: (error) => {
       const prices = priceChangeOf(error);
       if (prices) {
-        dispatch({ type: 'load', items: withCurrentPrices(items, prices) });
+        dispatch({ type: 'load', items: withCurrentPrices(cart, prices) });
         setPricesChanged(true);
         notify.error(t.priceChanged, { description: t.priceChangedText });
         return;

@@ -1,8 +1,9 @@
 import { addressText } from '@souq/domain/locales/ar/addresses';
+import { cartPageText } from '@souq/domain/locales/ar/cart';
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { paths } from '@souq/domain/paths';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readCart } from '@/features/cart/cart-storage';
@@ -13,7 +14,14 @@ import { home, next, radio, radios, stubCheckout, t } from './checkout-test-kit'
 import { WebCheckoutScreen } from './web-checkout-screen';
 
 const oil = line({ productId: '0b5d2b7e-9d6a-4c55-8a3e-1f2b3c4d5e6f', vendorId: 'v1' });
-const open = () => renderAt(<WebCheckoutScreen title="إتمام الطلب" />, '/checkout');
+const lamp = line({
+  id: 'l',
+  productId: 'p5',
+  name: 'فانوس',
+  vendorId: 'v2',
+  vendorName: 'نحاسيات',
+});
+const open = (path = '/checkout') => renderAt(<WebCheckoutScreen title="إتمام الطلب" />, path);
 
 describe('web checkout', () => {
   it('sends guests to /auth', async () => {
@@ -34,12 +42,26 @@ describe('web checkout', () => {
 
   it('lists why a blocked cart cannot continue, with the way back to the cart', async () => {
     stubCheckout();
-    storeCart([oil, line({ id: 'x', productId: 'p9', vendorId: 'v2', vendorName: 'متجر آخر' })]);
+    storeCart([oil, line({ id: 'x', productId: 'p9', availabilityMode: 'display_only' })]);
     open();
     expect(await screen.findByText(t.cannotContinueTitle)).toBeTruthy();
-    expect(screen.getByText(checkoutText.issues.multiple_vendors)).toBeTruthy();
+    expect(screen.getByText(checkoutText.issues.display_only)).toBeTruthy();
     expect(screen.getByText(checkoutText.cannotComplete)).toBeTruthy();
     expect(screen.getByRole('link', { name: t.backToCart }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('asks which order to complete when the cart holds two stores and the link names none', async () => {
+    stubCheckout();
+    storeCart([oil, lamp]);
+    const { router } = open();
+    expect(await screen.findByText(t.chooseGroupTitle)).toBeTruthy();
+    const choice = screen.getByRole('link', {
+      name: cartPageText.groups.checkoutOf('نحاسيات', 'ل.س'),
+    });
+    await userEvent.click(choice);
+    expect(router.state.location.search).toBe(`?group=${encodeURIComponent('v2~SYP')}`);
+    expect(await screen.findByRole('radio', { name: /استلام من المتجر/ })).toBeTruthy();
+    expect(screen.queryByText(oil.name)).toBeNull();
   });
 
   it('lets a pickup skip the address, hides cod for pickup and wallets without an account', async () => {
@@ -142,7 +164,7 @@ async function toReview() {
 }
 
 describe('web checkout placing the order', () => {
-  it('disables confirm while creating, then clears the cart and opens my orders', async () => {
+  it('disables confirm while creating, then clears its group from the cart and opens my orders', async () => {
     let answer: (r: Response) => void = () => undefined;
     const fetchMock = stubCheckout(undefined, {
       [paths.api.createOrder()]: () =>
@@ -150,9 +172,11 @@ describe('web checkout placing the order', () => {
           answer = resolve;
         }),
     });
-    storeCart([oil]);
-    open();
+    // Another store's line waits in the cart as its own order.
+    storeCart([oil, lamp]);
+    open(paths.web.checkout('v1~SYP'));
     await toReview();
+    expect(screen.queryByText(lamp.name)).toBeNull();
     await userEvent.type(screen.getByLabelText(t.notesLabel), 'اتصل قبل الوصول');
     await userEvent.click(screen.getByRole('button', { name: t.confirm }));
     const busy = await screen.findByRole('button', { name: checkoutText.creatingOrder });
@@ -169,8 +193,9 @@ describe('web checkout placing the order', () => {
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
     answer(json({}, 201));
     expect(await screen.findByText('elsewhere')).toBeTruthy();
-    expect(readCart()).toEqual([]);
+    expect(readCart().map((item) => item.id)).toEqual([lamp.id]);
     expect(await screen.findByText(t.placed)).toBeTruthy();
+    expect(screen.getByText(`${t.placedText} ${t.othersWaiting}`)).toBeTruthy();
   });
 
   it('takes the current prices on PRICE_CHANGED and stays on review; a retry sends a new key', async () => {
@@ -225,5 +250,84 @@ describe('web checkout placing the order', () => {
     await waitFor(() => expect(callsTo(fetchMock, paths.api.createOrder())).toHaveLength(2));
     const keys = keysSent(fetchMock);
     expect(keys[0]).toBe(keys[1]);
+  });
+});
+
+describe('web checkout delivery fee', () => {
+  /** The review's cost list: subtotal, fee and total. */
+  const cost = () => within(screen.getByRole('group', { name: t.costLabel }));
+  const feeShown = () => cost().getByText(t.deliveryFee).nextElementSibling?.textContent;
+  const totalShown = () => cost().getByText(t.total).nextElementSibling?.textContent;
+
+  it("asks the store's rule for the chosen address and subtotal and adds the fee to the total", async () => {
+    const fetchMock = stubCheckout(undefined, {
+      [paths.api.deliveryQuote()]: () => json({ delivery_fee: 7500 }),
+    });
+    storeCart([{ ...oil, quantity: 2 }]);
+    open();
+    await toReview();
+    await waitFor(() => expect(feeShown()).toBe('7,500.00 ل.س'));
+    expect(cost().getByText('210,000.00 ل.س')).toBeTruthy();
+    expect(totalShown()).toBe('217,500.00 ل.س');
+    const [url] = callsTo(fetchMock, paths.api.deliveryQuote()).at(-1) ?? [''];
+    expect(Object.fromEntries(new URL(url, 'http://x').searchParams)).toEqual({
+      vendor_id: 'v1',
+      latitude: String(home.latitude),
+      longitude: String(home.longitude),
+      subtotal: '210000',
+      currency: 'SYP',
+    });
+    // The side summary says the same.
+    const side = within(screen.getByRole('complementary', { name: t.summaryTitle }));
+    expect(side.getByText('217,500.00 ل.س')).toBeTruthy();
+  });
+
+  it("keeps 'calculated later' and the subtotal as total when the fee is not known", async () => {
+    stubCheckout(undefined, { [paths.api.deliveryQuote()]: () => json({ delivery_fee: null }) });
+    storeCart([oil]);
+    open();
+    await toReview();
+    await waitFor(() => expect(feeShown()).toBe(checkoutText.deliveryFeeLater));
+    expect(totalShown()).toBe('105,000.00 ل.س');
+  });
+
+  it("keeps 'calculated later' when the quote cannot be had", async () => {
+    stubCheckout(undefined, { [paths.api.deliveryQuote()]: () => json({}, 500) });
+    storeCart([oil]);
+    open();
+    await toReview();
+    await waitFor(() => expect(feeShown()).toBe(checkoutText.deliveryFeeLater), {
+      timeout: 4000,
+    });
+    expect(totalShown()).toBe('105,000.00 ل.س');
+  });
+
+  it("charges a pickup nothing, whatever the store's delivery rule says", async () => {
+    stubCheckout(undefined, {
+      [paths.api.deliveryQuote()]: () => json({ delivery_fee: 7500 }),
+    });
+    storeCart([oil]);
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: /استلام من المتجر/ }));
+    await next();
+    await userEvent.click(
+      await screen.findByRole('radio', { name: new RegExp(ordersText.paymentMethod.shamcash) }),
+    );
+    await userEvent.type(screen.getByLabelText(t.receiptLabel), 'TX-42');
+    await next();
+    // No 'delivery: free' for a pickup: where to collect it instead (address, map, hours, phone).
+    expect(cost().queryByText(t.deliveryFee)).toBeNull();
+    expect(totalShown()).toBe('105,000.00 ل.س');
+    const place = within(screen.getByRole('region', { name: checkoutText.pickupPlace.title }));
+    expect(place.getByText('سوق الحميدية، دمشق، سوريا')).toBeTruthy();
+    expect(
+      place.getByRole('link', { name: checkoutText.pickupPlace.map }).getAttribute('href'),
+    ).toContain('destination=33.51,36.3');
+    expect(place.getByText('من 9:00 إلى 21:00')).toBeTruthy();
+    expect(
+      place
+        .getByRole('link', { name: checkoutText.pickupPlace.call('متجر الريف') })
+        .getAttribute('href'),
+    ).toBe('tel:+963944000111');
   });
 });

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { RequireAccount } from '@/features/auth/require-account';
 import { CannotContinue } from './cannot-continue';
 import { CheckoutFlow } from './checkout-flow';
+import { ChooseGroup } from './choose-group';
 import { EmptyCheckout } from './empty-checkout';
 import { OrderSummary } from './order-summary';
 import { StepProgress } from './step-progress';
@@ -24,7 +25,8 @@ export function WebCheckoutScreen({ title }: { title: string }) {
 function WebCheckout({ user }: { user: CurrentUser }) {
   const checkout = useCheckout(user);
   if (checkout.placed) return null;
-  if (checkout.items.length === 0) return <EmptyCheckout />;
+  if (checkout.cart.length === 0) return <EmptyCheckout />;
+  if (checkout.items.length === 0) return <ChooseGroup cart={checkout.cart} />;
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-card dark:bg-neutral-900">
@@ -44,11 +46,7 @@ function WebCheckout({ user }: { user: CurrentUser }) {
         <h2 id="checkout-summary-title" className="text-lg font-bold">
           {checkoutText.screen.summaryTitle}
         </h2>
-        <OrderSummary
-          items={checkout.items}
-          fulfilment={checkout.ready ? checkout.fulfilment : null}
-          blocked={!checkout.ready}
-        />
+        <OrderSummary items={checkout.items} fee={checkout.deliveryFee} blocked={!checkout.ready} />
       </aside>
     </div>
   );

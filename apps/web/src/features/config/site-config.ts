@@ -1,3 +1,4 @@
+import type { ExchangeRates } from '@souq/domain/exchange-rates';
 import { paths } from '@souq/domain/paths';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
@@ -10,6 +11,8 @@ export interface SiteConfig {
   mapTileAttribution: string;
   mapSatelliteTileUrl: string;
   mapSatelliteAttribution: string;
+  /** ل.س per unit, for 'approximately' prices (decision 018). */
+  exchangeRates: ExchangeRates;
 }
 
 /** Used until the server answers, so the button always works: our own seller console. */

@@ -54,7 +54,12 @@ function PickerContent({ initial, initialNotes, onConfirm, onCancel }: PickerCon
   const [problem, setProblem] = useState(false);
   const { picked, phase } = picker;
   const verdict = locationValidity(
-    picked && { latitude: picked.lat, longitude: picked.lng, address: picked.address },
+    picked && {
+      latitude: picked.lat,
+      longitude: picked.lng,
+      address: picked.address,
+      approximate: picked.approximate,
+    },
   );
 
   // Spec discovery §5: confirm needs a selected location with a valid verdict, else the alert.

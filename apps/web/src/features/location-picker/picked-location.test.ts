@@ -34,4 +34,17 @@ describe('confirmLocation', () => {
       country: 'Syria',
     });
   });
+
+  it('marks an address named from the offline gazetteer as approximate', () => {
+    const base = {
+      latitude: 33.5,
+      longitude: 36.25,
+      formatted_address: 'المزة، دمشق، سوريا',
+      street: null,
+      city: 'دمشق',
+      country: 'سوريا',
+    };
+    expect(pickedFromPlace({ ...base, source: 'gazetteer' }).approximate).toBe(true);
+    expect(pickedFromPlace({ ...base, source: 'geocoder' }).approximate).toBe(false);
+  });
 });

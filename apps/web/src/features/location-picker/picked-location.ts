@@ -12,6 +12,8 @@ export interface PickedLocation {
   street?: string | null;
   city?: string | null;
   country?: string | null;
+  /** Named from the nearest known area while the geocoder was unreachable: not verified. */
+  approximate?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function pickedFromPlace(place: GeocodePlace, at?: { lat: number; lng: nu
     street: place.street,
     city: place.city,
     country: place.country,
+    approximate: place.source === 'gazetteer',
   } satisfies PickedLocation;
 }
 

@@ -13,6 +13,7 @@ const tones: Record<LocationVerdictKind, { Icon: typeof Info; className: string 
   'incorrect-coordinates': { Icon: CircleAlert, className: 'text-danger-700 dark:text-danger-300' },
   'coordinates-only': { Icon: Info, className: 'text-neutral-700 dark:text-neutral-300' },
   'outside-syria': { Icon: TriangleAlert, className: 'text-accent-800 dark:text-accent-300' },
+  approximate: { Icon: TriangleAlert, className: 'text-accent-800 dark:text-accent-300' },
   confirmed: { Icon: CircleCheck, className: 'text-primary-800 dark:text-primary-300' },
 };
 
@@ -29,7 +30,12 @@ interface SelectedLocationCardProps {
  */
 export function SelectedLocationCard({ picked, phase, livePin }: SelectedLocationCardProps) {
   const verdict = locationValidity(
-    picked && { latitude: picked.lat, longitude: picked.lng, address: picked.address },
+    picked && {
+      latitude: picked.lat,
+      longitude: picked.lng,
+      address: picked.address,
+      approximate: picked.approximate,
+    },
   );
   const { Icon, className } = tones[verdict.kind];
   const point = livePin ?? picked;

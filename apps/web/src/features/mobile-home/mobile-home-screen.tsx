@@ -1,5 +1,8 @@
 import { mobileText } from '@souq/domain/locales/ar/mobile';
 import { TitledSection } from '@/components/ui/titled-section';
+import { HomeCategories } from './home-categories';
+import { HomeFeatured } from './home-featured';
+import { HomeStores } from './home-stores';
 import { PromiseBlurbs } from './promise-blurbs';
 import { ShortcutCards } from './shortcut-cards';
 
@@ -9,7 +12,11 @@ const homeSection = {
   titleClassName: 'text-lg font-bold text-neutral-900 dark:text-neutral-50',
 };
 
-/** /mobile: welcome, shortcuts to the three discovery screens, the three promises. */
+/**
+ * /mobile: welcome, categories (each opens the filtered list), featured products, a row of
+ * stores, shortcuts to the three discovery screens and the three promises: the web landing's
+ * discovery on a phone.
+ */
 export function MobileHomeScreen() {
   return (
     <div className="flex flex-col gap-6 px-4 py-5">
@@ -22,6 +29,15 @@ export function MobileHomeScreen() {
         </h1>
         <p className="mt-1 text-primary-50">{text.intro}</p>
       </section>
+      <TitledSection id="mobile-categories" title={text.categoriesHeading} {...homeSection}>
+        <HomeCategories />
+      </TitledSection>
+      <TitledSection id="mobile-featured" title={text.featuredHeading} {...homeSection}>
+        <HomeFeatured />
+      </TitledSection>
+      <TitledSection id="mobile-stores" title={text.storesHeading} {...homeSection}>
+        <HomeStores />
+      </TitledSection>
       <TitledSection id="mobile-shortcuts" title={text.shortcutsHeading} {...homeSection}>
         <ShortcutCards />
       </TitledSection>

@@ -1,26 +1,28 @@
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { orderNumber } from '@souq/domain/orders';
 import type { Order } from '@souq/domain/schemas/orders';
-import { XCircle } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useShopperPaths } from '@/lib/tree-paths';
+import { CancelOrderButton } from './cancel-order-button';
 import { DeliveryProof } from './delivery-proof';
 import { formatOrderDate } from './order-date';
 import { OrderDetails } from './order-details';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
-import { useCancelOrder } from './use-cancel-order';
 
 const t = ordersText.card;
 
 /**
- * One order (spec orders §2 mobile orders): number, date, status, proof, items, summary, delivery.
+ * One order (spec orders §2 mobile orders): number, date, status, proof, items, summary, delivery,
+ * and the way to its own page (timeline, fee, payment status).
  */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
   const number = orderNumber(order.id);
-  const cancel = useCancelOrder();
+  const paths = useShopperPaths();
   return (
     <article
       aria-labelledby={titleId}
@@ -44,28 +46,17 @@ export function OrderCard({ order }: { order: Order }) {
       )}
       <OrderItems order={order} />
       <OrderDetails order={order} />
-      {order.status === 'pending' && (
-        // Cancelling asks first: it cannot be undone (spec: the customer may cancel while pending).
-        <div className="flex justify-end">
-          <ConfirmDialog
-            trigger={
-              <button
-                type="button"
-                disabled={cancel.isPending}
-                className={buttonStyles({ variant: 'outline', size: 'sm' })}
-              >
-                <XCircle aria-hidden="true" className="size-4" />
-                {ordersText.cancel.button}
-              </button>
-            }
-            title={ordersText.cancel.title}
-            description={ordersText.cancel.question}
-            confirmLabel={ordersText.cancel.confirm}
-            cancelLabel={ordersText.cancel.keep}
-            onConfirm={() => cancel.mutate(order.id)}
-          />
-        </div>
-      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link
+          to={paths.order(order.id)}
+          aria-label={t.detailsOf(number)}
+          className={buttonStyles({ variant: 'outline', size: 'sm' })}
+        >
+          {t.details}
+          <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        </Link>
+        {order.status === 'pending' && <CancelOrderButton orderId={order.id} />}
+      </div>
     </article>
   );
 }

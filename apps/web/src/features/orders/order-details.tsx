@@ -1,7 +1,9 @@
+import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { formatMoney } from '@souq/domain/money';
 import type { Order } from '@souq/domain/schemas/orders';
 import type { ReactNode } from 'react';
+import { PickupPlaceOf } from './pickup-place';
 
 const t = ordersText.card;
 /** Not address-parsing's isSyria: that pulls the gazetteer's data into this screen. */
@@ -17,11 +19,30 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
+ * The fee as the shopper reads it (a delivery's; pickup shows none): a zero fee is free; a delivery whose fee the store
+ * has not set keeps the spec's 'calculated later' (spec orders §9; decision 017 "Delivery fee").
+ */
+function feeText(order: Order): string {
+  if (!order.delivery_requested || order.delivery_fee === 0) return t.free;
+  if (order.delivery_fee === null) return checkoutText.deliveryFeeLater;
+  return formatMoney(order.delivery_fee, order.currency);
+}
+
+interface OrderDetailsProps {
+  order: Order;
+  /** The order's page: subtotal and delivery fee above the total. */
+  breakdown?: boolean;
+  /** The delivery section's heading, one below the heading it sits under. */
+  addressHeading?: 'h3' | 'h4';
+}
+
+/**
  * Spec orders §2: the summary (total, payment method, receipt if any), the delivery details when a
  * delivery was asked for and an address exists, and the order's notes.
  */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, breakdown, addressHeading = 'h4' }: OrderDetailsProps) {
   const address = order.delivery_requested ? order.delivery_address : null;
+  const AddressHeading = addressHeading;
   return (
     <div className="flex flex-col gap-3">
       <dl className="flex flex-col gap-1">
@@ -35,6 +56,13 @@ export function OrderDetails({ order }: { order: Order }) {
             <bdi dir="ltr">{order.payment_receipt}</bdi>
           </Fact>
         )}
+        {breakdown && (
+          <>
+            <Fact label={t.subtotal}>{formatMoney(order.subtotal_amount, order.currency)}</Fact>
+            {/* A pickup has no delivery: no 'delivery: free' line, the place to collect instead. */}
+            {order.delivery_requested && <Fact label={t.deliveryFee}>{feeText(order)}</Fact>}
+          </>
+        )}
         <div className="mt-1 flex justify-between gap-3 border-t border-neutral-200 pt-2 text-lg dark:border-neutral-700">
           <dt className="font-bold">{t.total}</dt>
           <dd className="font-extrabold text-primary-800 dark:text-primary-300">
@@ -44,7 +72,7 @@ export function OrderDetails({ order }: { order: Order }) {
       </dl>
       {address && (
         <section className="rounded-xl bg-neutral-100 p-3 dark:bg-neutral-800">
-          <h4 className="mb-1 font-bold">{t.deliveryInfo}</h4>
+          <AddressHeading className="mb-1 font-bold">{t.deliveryInfo}</AddressHeading>
           <dl className="flex flex-col gap-1 text-sm">
             {address.street && <Fact label={t.street}>{address.street}</Fact>}
             {address.city && <Fact label={t.city}>{address.city}</Fact>}
@@ -58,6 +86,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </dl>
         </section>
       )}
+      {breakdown && !order.delivery_requested && <PickupPlaceOf vendorId={order.vendor_id} />}
       {order.notes && (
         <p className="break-words text-sm">
           <span className="font-bold">{t.notes}: </span>

@@ -15,6 +15,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     delivery_fee: null,
     total_amount: 210000,
     payment_method: 'shamcash',
+    payment_status: 'awaiting_check',
     payment_receipt: 'TX-778899',
     delivery_requested: true,
     delivery_address: {

@@ -1,3 +1,5 @@
+import { common } from '@souq/domain/locales/ar/common';
+import { loadErrorsText } from '@souq/domain/locales/ar/load-errors';
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { paths } from '@souq/domain/paths';
 import { screen, within } from '@testing-library/react';
@@ -15,6 +17,34 @@ const list = (orders: ReturnType<typeof orderFixture>[]) =>
   json({ orders, count: orders.length, limit: 50, offset: 0 });
 const c = ordersText.card;
 
+/** 51 orders, numbered 00000001 (newest) to 00000051. */
+const fiftyOne = Array.from({ length: 51 }, (_, i) =>
+  orderFixture({ id: `3f2b8c1e-4d5a-4b6c-8e7f-${String(i + 1).padStart(12, '0')}` }),
+);
+const pageOf = (url: string) => {
+  const query = new URL(url, 'http://x').searchParams;
+  return { limit: Number(query.get('limit')), offset: Number(query.get('offset')) };
+};
+
+/** Answers the list as the API does: the page its limit and offset ask for, and the count. */
+function stubPagedList(orders: ReturnType<typeof orderFixture>[], { failPastFirst = false } = {}) {
+  const fetchMock = stubFetch({
+    '/api/me': meAnswer(user),
+    [listPath]: () => {
+      const [url] = callsTo(fetchMock, listPath).at(-1) ?? [''];
+      const { limit, offset } = pageOf(url);
+      if (failPastFirst && offset > 0) return json({}, 500);
+      return json({
+        orders: orders.slice(offset, offset + limit),
+        count: orders.length,
+        limit,
+        offset,
+      });
+    },
+  });
+  return fetchMock;
+}
+
 describe('orders list', () => {
   it('shows a spinner and 3 skeleton cards while loading', async () => {
     stubFetch({ '/api/me': meAnswer(user), [listPath]: () => new Promise(() => undefined) });
@@ -26,9 +56,11 @@ describe('orders list', () => {
   it('shows the error card with a retry', async () => {
     stubFetch({ '/api/me': meAnswer(user), [listPath]: () => json({}, 500) });
     renderAt(<MobileOrdersScreen title="طلباتي" />, '/mobile/orders');
-    expect(await screen.findByText(ordersText.loadErrorTitle, {}, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByText(ordersText.loadErrorText)).toBeTruthy();
-    expect(screen.getByRole('button', { name: ordersText.list.retry })).toBeTruthy();
+    expect(
+      await screen.findByText(loadErrorsText.server.title, {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(loadErrorsText.server.text)).toBeTruthy();
+    expect(screen.getByRole('button', { name: common.retry })).toBeTruthy();
   });
 
   it('says there are no orders and offers shopping on /mobile', async () => {
@@ -67,7 +99,41 @@ describe('orders list', () => {
     expect(inCard.getByText('الطابق الثالث')).toBeTruthy();
     expect(inCard.getByText('اتصل قبل الوصول')).toBeTruthy();
     expect(inCard.queryByRole('button', { name: c.showProof })).toBeNull();
+    expect(inCard.getByRole('link', { name: c.detailsOf('1c2d3e4f') }).getAttribute('href')).toBe(
+      paths.web.order(orderFixture().id),
+    );
   });
+
+  it('links each mobile card to its page in the mobile tree', async () => {
+    stubFetch({ '/api/me': meAnswer(user), [listPath]: () => list([orderFixture()]) });
+    renderAt(<MobileOrdersScreen title="طلباتي" />, '/mobile/orders');
+    const link = await screen.findByRole('link', { name: c.detailsOf('1c2d3e4f') });
+    expect(link.getAttribute('href')).toBe(paths.mobile.order(orderFixture().id));
+  });
+
+  it('loads the orders past the newest 50 with "more" until the count is reached', async () => {
+    const fetchMock = stubPagedList(fiftyOne);
+    renderAt(<WebOrdersScreen title="طلباتي" />, '/my-orders');
+    expect(await screen.findByRole('article', { name: c.number('00000050') })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    expect(screen.queryByRole('article', { name: c.number('00000051') })).toBeNull();
+    expect(screen.getByText(ordersText.list.shown(50, 51))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: ordersText.list.more }));
+    expect(await screen.findByRole('article', { name: c.number('00000051') })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(51);
+    expect(screen.queryByRole('button', { name: ordersText.list.more })).toBeNull();
+    const offsets = callsTo(fetchMock, listPath).map(([url]) => pageOf(url).offset);
+    expect(offsets).toEqual([0, 50]);
+  }, 15_000);
+
+  it('keeps the shown orders when the next page fails, and says so', async () => {
+    stubPagedList(fiftyOne, { failPastFirst: true });
+    renderAt(<WebOrdersScreen title="طلباتي" />, '/my-orders');
+    await userEvent.click(await screen.findByRole('button', { name: ordersText.list.more }));
+    expect(await screen.findByText(ordersText.list.moreFailed, {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    expect(screen.getByRole('button', { name: ordersText.list.more })).toBeTruthy();
+  }, 15_000);
 
   it('shows an unknown status raw, and delivery proof only for a delivered order with a url', async () => {
     const delivered = orderFixture({

@@ -1,41 +1,41 @@
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
-import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, LoaderCircle, PackageOpen } from 'lucide-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoaderCircle, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { SectionNotice } from '@/components/ui/section-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useShopperPaths } from '@/lib/tree-paths';
 import { customerOrdersQuery } from './api';
+import { MoreOrders } from './more-orders';
 import { OrderCard } from './order-card';
 
 const t = ordersText.list;
 /** Spec orders §9: the loading state shows 3 order cards. */
 export const ORDER_SKELETON_COUNT = 3;
 
-/** The shopper's orders with the spec's loading, error and empty states. */
+/**
+ * The shopper's orders with the spec's loading, error and empty states, newest first, 50 at a
+ * time with a 'more' button until every order is shown.
+ */
 export function OrdersList({ user }: { user: CurrentUser }) {
   const paths = useShopperPaths();
-  const orders = useQuery(customerOrdersQuery(user.id));
+  const orders = useInfiniteQuery(customerOrdersQuery(user.id));
   if (orders.isPending) return <OrdersLoading />;
-  if (orders.isError)
+  // A failed next page or refetch keeps the orders already shown (MoreOrders tells the former).
+  if (!orders.data)
     return (
-      <SectionNotice
-        icon={<AlertTriangle aria-hidden="true" className="size-8 text-danger-700" />}
-        title={ordersText.loadErrorTitle}
-        text={ordersText.loadErrorText}
-      >
-        <button
-          type="button"
-          onClick={() => void orders.refetch()}
-          className={buttonStyles({ variant: 'outline', className: 'mt-2' })}
-        >
-          {t.retry}
-        </button>
-      </SectionNotice>
+      <LoadErrorNotice
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        retrying={orders.isFetching}
+      />
     );
-  if (orders.data.orders.length === 0)
+  const shown = orders.data.pages.flatMap((page) => page.orders);
+  const count = orders.data.pages.at(-1)?.count ?? shown.length;
+  if (shown.length === 0)
     return (
       <SectionNotice
         icon={<PackageOpen aria-hidden="true" className="size-8" />}
@@ -50,11 +50,20 @@ export function OrdersList({ user }: { user: CurrentUser }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
-        {t.count(orders.data.count)}
+        {t.count(count)}
       </p>
-      {orders.data.orders.map((order) => (
+      {shown.map((order) => (
         <OrderCard key={order.id} order={order} />
       ))}
+      {orders.hasNextPage && (
+        <MoreOrders
+          shown={shown.length}
+          count={count}
+          loading={orders.isFetchingNextPage}
+          failed={orders.isFetchNextPageError}
+          onMore={() => void orders.fetchNextPage()}
+        />
+      )}
     </div>
   );
 }

@@ -1,10 +1,7 @@
-/**
- * "15 كانون الثاني 2025": Syrian month names, Latin digits like the rest of the numbers
- * (decision 002), in the Gregorian calendar.
- */
-const longDate = new Intl.DateTimeFormat('ar-SY-u-nu-latn-ca-gregory', { dateStyle: 'long' });
+import { formatDate } from '@souq/domain/dates';
 
+/** "15 يناير 2025": the long date of every page (domain dates); nothing for a missing date. */
 export function formatMemberSince(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  const shown = formatDate(isoDate, 'date');
+  return shown === isoDate ? '' : shown;
 }

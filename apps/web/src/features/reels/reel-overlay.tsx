@@ -1,6 +1,6 @@
 import { catalogueText } from '@souq/domain/locales/ar/catalogue';
 import { reelsText } from '@souq/domain/locales/ar/reels';
-import { formatMoney } from '@souq/domain/money';
+import { formatPrice } from '@souq/domain/money';
 import type { Product } from '@souq/domain/schemas/catalogue';
 import { ExternalLink, ShoppingCart, Store } from 'lucide-react';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ export function ReelOverlay({ product, onAdd }: ReelOverlayProps) {
         </span>
       </p>
       <p className="text-xl font-extrabold text-accent-300">
-        {formatMoney(product.base_price, product.currency)}
+        {formatPrice(product.base_price, product.currency)}
       </p>
       <div className="flex flex-wrap gap-2">
         <button

@@ -18,7 +18,7 @@ interface ReelPlayerDialogProps {
  */
 export function ReelPlayerDialog({ videos, startIndex, onClose }: ReelPlayerDialogProps) {
   return (
-    <MediaDialog onClose={onClose} backdrop="solid" className="flex justify-center">
+    <MediaDialog onClose={onClose} className="flex justify-center">
       <Dialog.Title className="sr-only">{reelsText.playerLabel}</Dialog.Title>
       <div className="h-dvh w-full max-w-[calc(100dvh*9/16)]">
         <ReelFeed

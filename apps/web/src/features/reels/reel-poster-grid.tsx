@@ -1,6 +1,6 @@
 import { catalogueText } from '@souq/domain/locales/ar/catalogue';
 import { reelsText } from '@souq/domain/locales/ar/reels';
-import { formatMoney } from '@souq/domain/money';
+import { formatPrice } from '@souq/domain/money';
 import type { ProductVideo } from '@souq/domain/schemas/videos';
 import { Play } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
@@ -51,7 +51,7 @@ export function ReelPosterGrid({ videos, onOpen, onIntent }: ReelPosterGridProps
               <span className="on-dark absolute inset-x-0 bottom-0 flex flex-col gap-0.5 bg-gradient-to-t from-black/85 to-transparent p-3 pt-10 text-white">
                 <span className="line-clamp-2 text-sm font-bold">{product.name}</span>
                 <span className="text-sm font-extrabold text-accent-300">
-                  {formatMoney(product.base_price, product.currency)}
+                  {formatPrice(product.base_price, product.currency)}
                 </span>
               </span>
               <span className="absolute start-2 top-2 flex size-9 items-center justify-center rounded-full bg-black/50 text-white">

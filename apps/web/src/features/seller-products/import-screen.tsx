@@ -1,11 +1,9 @@
 import { productEditorText, productImportText } from '@souq/domain/locales/ar/seller';
-import { paths as sitePaths } from '@souq/domain/paths';
 import type { ImportReport } from '@souq/domain/schemas/seller-products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowRight,
   CircleCheck,
-  Download,
   FileSpreadsheet,
   LoaderCircle,
   TriangleAlert,
@@ -21,6 +19,7 @@ import { apiMessageOf } from '@/lib/http';
 import { notify } from '@/lib/notify';
 import { useSellerPaths } from '@/lib/tree-paths';
 import { importProducts, sellerProductsKey } from './api';
+import { ProductsCsvDownload } from './products-csv-download';
 
 const t = productImportText;
 
@@ -62,14 +61,10 @@ function ImportProducts() {
       </Link>
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <FormCard title={t.file} hint={t.intro}>
-        <a
-          href={sitePaths.api.seller.productsCsv()}
-          download
-          className="flex items-center gap-2 self-start font-semibold text-primary-800 underline dark:text-primary-300"
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {t.template}
-        </a>
+        <ProductsCsvDownload
+          label={t.template}
+          className="flex min-h-11 items-center gap-2 self-start text-start font-semibold text-primary-800 underline disabled:opacity-60 dark:text-primary-300"
+        />
         {file && (
           <p className="flex items-center gap-2 font-semibold break-all">
             <FileSpreadsheet aria-hidden="true" className="size-5 shrink-0 text-primary-700" />

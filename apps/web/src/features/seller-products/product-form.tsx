@@ -6,15 +6,16 @@ import {
   type SellerProduct,
 } from '@souq/domain/schemas/seller-products';
 import { LoaderCircle } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorStyles, labelStyles } from '@/components/ui/form/input-styles';
+import { errorStyles } from '@/components/ui/form/input-styles';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { currencyName } from '@/features/cart-page/currency-name';
 import { FormCard } from '@/features/seller-shell/form-card';
+import { SelectField } from '@/features/seller-shell/select-field';
 import { selectStyles } from '@/features/seller-shell/select-styles';
 import { serverFieldErrors } from '@/lib/forms/server-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -172,23 +173,5 @@ export function ProductForm({ product, saving, onSave }: ProductFormProps) {
         </button>
       </div>
     </form>
-  );
-}
-
-function SelectField({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex flex-col gap-1.5">
-      <span className={labelStyles}>{label}</span>
-      {children}
-      {error && <span className={errorStyles}>{error}</span>}
-    </label>
   );
 }

@@ -1,27 +1,19 @@
 import { sellerProductsText } from '@souq/domain/locales/ar/seller';
-import { paths as sitePaths } from '@souq/domain/paths';
 import { type StockFilter, stockFilters } from '@souq/domain/schemas/seller-products';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ChevronLeft,
-  ChevronRight,
-  Download,
-  PackageOpen,
-  Plus,
-  Search,
-  Upload,
-} from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { PackageOpen, Plus, Upload } from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { inputStyles } from '@/components/ui/form/input-styles';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
+import { ListSearchField } from '@/features/seller-shell/list-search-field';
+import { Pager } from '@/features/seller-shell/pager';
 import { selectStyles } from '@/features/seller-shell/select-styles';
 import { SellerGate } from '@/features/seller-shell/seller-gate';
+import { useListParams } from '@/features/seller-shell/use-list-params';
 import { useSellerPaths } from '@/lib/tree-paths';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { PAGE_SIZE, type ProductFilters, productListQuery } from './api';
 import { ProductRow } from './product-row';
+import { ProductsCsvDownload } from './products-csv-download';
 import { useSellerCategories } from './use-seller-categories';
 
 const t = sellerProductsText;
@@ -48,28 +40,8 @@ export function SellerProductsScreen() {
 
 function ProductsList() {
   const paths = useSellerPaths();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const [text, setText] = useState(filters.q);
-  const q = useDebouncedValue(text);
+  const { params, filters, set, text, setText } = useListParams(filtersOf);
   const categories = useSellerCategories();
-  const set = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search text moves the URL
-  useEffect(() => {
-    if (q !== filters.q) set({ q });
-  }, [q]);
   const list = useQuery(productListQuery(filters));
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1;
 
@@ -77,14 +49,10 @@ function ProductsList() {
     <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="me-auto text-2xl font-bold">{t.title}</h1>
-        <a
-          href={sitePaths.api.seller.productsCsv()}
-          download
+        <ProductsCsvDownload
+          label={t.exportCsv}
           className={buttonStyles({ variant: 'outline', size: 'sm' })}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {t.exportCsv}
-        </a>
+        />
         <Link
           to={paths.importProducts()}
           className={buttonStyles({ variant: 'outline', size: 'sm' })}
@@ -98,20 +66,12 @@ function ProductsList() {
         </Link>
       </div>
       <search className="grid grid-cols-2 gap-2 md:grid-cols-[2fr_1fr_1fr_1fr]">
-        <label className="relative col-span-2 md:col-span-1">
-          <span className="sr-only">{t.search}</span>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-neutral-500"
-          />
-          <input
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t.search}
-            className={inputStyles('h-11 ps-10')}
-          />
-        </label>
+        <ListSearchField
+          label={t.search}
+          value={text}
+          onChange={setText}
+          className="col-span-2 md:col-span-1"
+        />
         <Select
           label={t.category}
           value={filters.category_id}
@@ -164,32 +124,7 @@ function ProductsList() {
               <ProductRow key={`${product.id}-${product.updated_at}`} product={product} />
             ))}
           </ul>
-          {pages > 1 && (
-            <nav
-              aria-label={t.page(filters.page, pages)}
-              className="flex items-center justify-between gap-2"
-            >
-              <button
-                type="button"
-                disabled={filters.page <= 1}
-                onClick={() => set({ page: String(filters.page - 1) })}
-                className={buttonStyles({ variant: 'outline' })}
-              >
-                <ChevronRight aria-hidden="true" className="size-5" />
-                {t.previous}
-              </button>
-              <span className="text-sm font-semibold">{t.page(filters.page, pages)}</span>
-              <button
-                type="button"
-                disabled={filters.page >= pages}
-                onClick={() => set({ page: String(filters.page + 1) })}
-                className={buttonStyles({ variant: 'outline' })}
-              >
-                {t.next}
-                <ChevronLeft aria-hidden="true" className="size-5" />
-              </button>
-            </nav>
-          )}
+          <Pager page={filters.page} pages={pages} onPage={(page) => set({ page: String(page) })} />
         </>
       )}
     </div>

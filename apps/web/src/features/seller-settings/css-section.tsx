@@ -140,6 +140,32 @@ function Verdict({ result, stale }: { result: StoreCssVerdict; stale: boolean })
           </ol>
         </div>
       )}
+      {result.unreadable && result.unreadable.length > 0 && (
+        <div className="mt-3 flex flex-col gap-2">
+          <p className="flex items-center gap-2 font-semibold text-accent-800 dark:text-accent-100">
+            <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+            {t.unreadable}
+          </p>
+          <ol className="flex flex-col gap-2">
+            {result.unreadable.map((problem, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: one rule may fail for two selectors
+                key={`${problem.line}-${index}`}
+                className="rounded-xl border border-accent-300 bg-accent-50 p-3 dark:bg-accent-800/30"
+              >
+                <p className="text-sm font-bold">{t.line(problem.line)}</p>
+                <code
+                  dir="ltr"
+                  className="block overflow-x-auto text-start font-mono text-sm whitespace-pre"
+                >
+                  {problem.text}
+                </code>
+                <p className="text-sm">{problem.reason}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
       {result.css && (
         <details className="mt-3">
           <summary className="cursor-pointer font-semibold">{t.result}</summary>

@@ -7,6 +7,7 @@ import { StoreStatusBadge } from '@/features/seller-shell/status-badge';
 import { cn } from '@/lib/cn';
 import { useSellerPaths } from '@/lib/tree-paths';
 import { CssSection } from './css-section';
+import { DeliveryFeeSection } from './delivery-fee-section';
 import { HoursSection } from './hours-section';
 import { LocationSection } from './location-section';
 import { MediaSection } from './media-section';
@@ -21,6 +22,7 @@ const sections = {
   media: MediaSection,
   hours: HoursSection,
   location: LocationSection,
+  'delivery-fee': DeliveryFeeSection,
   wallets: WalletsSection,
   theme: ThemeSection,
   css: CssSection,

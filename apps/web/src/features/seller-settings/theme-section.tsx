@@ -5,8 +5,8 @@ import {
   type ColorPattern,
   chooseTheme,
   colorPatterns,
+  layoutTemplates,
   type StorefrontLayout,
-  storefrontLayouts,
 } from '@souq/domain/vendor-theme';
 import { Check } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -39,7 +39,7 @@ export function ThemeSection({ store }: { store: SellerStore }) {
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 font-bold">{t.layout}</legend>
             <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
-              {storefrontLayouts.map((name) => (
+              {layoutTemplates.map((name) => (
                 <label key={name} className={choiceStyles}>
                   <input
                     type="radio"

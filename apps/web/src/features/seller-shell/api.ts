@@ -1,4 +1,5 @@
 import { paths } from '@souq/domain/paths';
+import type { SellerOrdersReply } from '@souq/domain/schemas/seller-orders';
 import type { SellerProductList } from '@souq/domain/schemas/seller-products';
 import type {
   SellerStoreResponse,
@@ -84,5 +85,30 @@ export function useProductCount(filter: { stock?: 'low' | 'out'; status?: 'draft
       }),
     select: (answer) => answer.count,
     staleTime: 30_000,
+  });
+}
+
+/**
+ * While the orders board is closed nothing tells the console of a new order: the count asks
+ * again this often. On the board, its live stream refreshes it at once.
+ */
+const NEW_ORDERS_POLL_MS = 30_000;
+
+/**
+ * How many orders wait in the board's "new" group (one row fetched, the count read): the
+ * orders item's badge, the dashboard's card, the tab title and the board's chime.
+ */
+export function useNewOrderCount(enabled = true) {
+  return useQuery({
+    // Under the orders' key, so the board's stream and every order action refresh it too.
+    queryKey: ['seller-orders', 'new-count'],
+    enabled,
+    queryFn: ({ signal }) =>
+      http<SellerOrdersReply>(
+        withQuery(paths.api.seller.orders(), { group: 'new', limit: 1, offset: 0 }),
+        { signal },
+      ),
+    select: (answer) => answer.counts.new,
+    refetchInterval: NEW_ORDERS_POLL_MS,
   });
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useSellerPaths } from '@/lib/tree-paths';
 import { useProductCount } from './api';
+import { NewOrdersCard } from './new-orders-card';
 import { SellerGate } from './seller-gate';
 import { StoreStatusBadge } from './status-badge';
 import { StoreStatusScreen } from './store-status-screen';
@@ -40,6 +41,7 @@ function Dashboard({ store }: { store: SellerStore }) {
           {t.addProduct}
         </Link>
       </div>
+      <NewOrdersCard />
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Stat label={t.storeStatus}>
           <StoreStatusBadge status={store.status} />

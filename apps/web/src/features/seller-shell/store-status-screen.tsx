@@ -1,3 +1,4 @@
+import { formatDate } from '@souq/domain/dates';
 import { sellerText } from '@souq/domain/locales/ar/seller';
 import type { SellerStore } from '@souq/domain/schemas/seller-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,9 +27,7 @@ export function StoreStatusScreen({
 }) {
   const paths = useSellerPaths();
   const { Icon, title, text } = views[store.status];
-  const applied = new Intl.DateTimeFormat('ar-SY-u-nu-latn', { dateStyle: 'long' }).format(
-    new Date(store.applied_at),
-  );
+  const applied = formatDate(store.applied_at, 'date');
   return (
     <section
       aria-labelledby="store-status-title"

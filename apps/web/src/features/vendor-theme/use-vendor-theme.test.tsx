@@ -59,9 +59,13 @@ describe('useVendorTheme', () => {
       initialProps: undefined as ThemeSource | undefined,
     });
     expect(variable('--vendor-primary')).toBe('');
-    rerender({ color_pattern: 'neon', layout_template: 'classic', custom_css: null });
+    rerender({ color_pattern: 'neon', layout_template: 'mystery', custom_css: null });
     expect(variable('--vendor-primary')).toBe(themePalettes.green_natural.primary);
     expect(document.body.classList.contains('layout-large_hero_section')).toBe(true);
+    // A stored legacy name is a layout of its own, not the default.
+    rerender({ color_pattern: 'neon', layout_template: 'classic', custom_css: null });
+    expect(document.body.classList.contains('layout-classic')).toBe(true);
+    expect(document.body.classList.contains('layout-large_hero_section')).toBe(false);
   });
 
   it('never parses the CSS as markup and refuses anything that could fetch or break out', () => {

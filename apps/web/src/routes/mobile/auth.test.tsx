@@ -1,10 +1,11 @@
 import { authMessages as m } from '@souq/domain/locales/ar/auth';
 import { authScreens as t } from '@souq/domain/locales/ar/auth-screens';
+import { paths } from '@souq/domain/paths';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { guestAnswer, meAnswer, shopper } from '@/test/accounts';
-import { json, renderAt, stubFetch } from '@/test/render';
+import { callsTo, json, renderAt, stubFetch } from '@/test/render';
 import { Component as MobileAuth } from './auth';
 
 describe('mobile auth', () => {
@@ -53,12 +54,27 @@ describe('mobile auth', () => {
     expect(screen.getByText(m.nameRequired)).toBeTruthy();
   });
 
-  it('links forgot password to the web forgot form', async () => {
+  it('asks for a reset link without leaving /mobile, so the mailed link lands here', async () => {
+    const fetchMock = stubFetch({
+      '/api/me': guestAnswer,
+      [paths.api.auth.requestPasswordReset()]: () => json({ status: true }),
+    });
+    const { router } = renderAt(<MobileAuth />, '/mobile/auth');
+    await userEvent.click(screen.getByRole('button', { name: t.forgotLink }));
+    expect(router.state.location.pathname).toBe('/mobile/auth');
+    await userEvent.type(screen.getByLabelText(t.email, { exact: false }), 'a@example.org');
+    await userEvent.click(screen.getByRole('button', { name: t.forgotSubmit }));
+    const [, init] = callsTo(fetchMock, paths.api.auth.requestPasswordReset())[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'a@example.org',
+      redirectTo: '/mobile/auth?mode=reset',
+    });
+  });
+
+  it('opens the new-password form from a /mobile reset link, and the confirmation notice', async () => {
     stubFetch({ '/api/me': guestAnswer });
-    renderAt(<MobileAuth />, '/mobile/auth');
-    expect(screen.getByRole('link', { name: t.forgotLink }).getAttribute('href')).toBe(
-      '/auth?mode=forgot',
-    );
+    renderAt(<MobileAuth />, '/mobile/auth?mode=reset&token=abc');
+    expect(await screen.findByRole('heading', { name: t.newPasswordTitle })).toBeTruthy();
   });
 
   it('sends an authenticated user to /mobile at once', async () => {

@@ -20,7 +20,7 @@ const lamp = line({
 });
 const continueButton = () => screen.getByRole('button', { name: t.continue });
 const resolve = async (message: string) => {
-  const alert = screen.getByText(message).closest('[role="alert"]') as HTMLElement;
+  const alert = screen.getByText(message).closest('[role="alert"], [role="note"]') as HTMLElement;
   await userEvent.click(within(alert).getByRole('button', { name: t.resolveConflict }));
   return screen.findByRole('dialog');
 };
@@ -47,10 +47,16 @@ describe('mobile /mobile/cart', () => {
     expect(router.state.location.pathname).toBe('/mobile/checkout');
   });
 
-  it('resolves a vendor conflict by keeping the chosen vendor', async () => {
+  it('orders two stores separately, or keeps one vendor when the shopper resolves it', async () => {
     storeCart([oil, lamp]);
     renderAt(<MobileCart />, '/mobile/cart');
-    expect(continueButton()).toHaveProperty('disabled', true);
+    // Two stores are two orders, not a dead end: each group has its own checkout.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: t.continue })).toBeNull();
+    const lampCheckout = screen.getByRole('button', {
+      name: t.groups.checkoutOf('نحاسيات دمشق', 'ل.س'),
+    });
+    expect(lampCheckout).toHaveProperty('disabled', false);
     const dialog = await resolve(checkoutText.issues.multiple_vendors);
     expect(within(dialog).getByText(c.vendorTitle)).toBeTruthy();
     expect(within(dialog).getByText(c.units(2))).toBeTruthy();
@@ -58,6 +64,16 @@ describe('mobile /mobile/cart', () => {
     expect(readCart().map((item) => item.vendorId)).toEqual(['v2']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(continueButton()).toHaveProperty('disabled', false);
+  });
+
+  it("opens one store's checkout from its group", async () => {
+    storeCart([oil, lamp]);
+    const { router } = renderAt(<MobileCart />, '/mobile/cart');
+    await userEvent.click(
+      screen.getByRole('button', { name: t.groups.checkoutOf('نحاسيات دمشق', 'ل.س') }),
+    );
+    expect(router.state.location.pathname).toBe('/mobile/checkout');
+    expect(router.state.location.search).toBe(`?group=${encodeURIComponent('v2~SYP')}`);
   });
 
   it('resolves a currency conflict by keeping one currency', async () => {

@@ -1,3 +1,4 @@
+import { pricesText } from '@souq/domain/locales/ar/prices';
 import { productsText } from '@souq/domain/locales/ar/products';
 import { paths } from '@souq/domain/paths';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -45,6 +46,29 @@ describe('/mobile/products', () => {
       ['10', '0'],
       ['10', '10'],
     ]);
+  });
+
+  it('honours ?category= and the sort and currency menus, as on the web', async () => {
+    const fetchMock = setup(
+      (url) => json(listBody(manyProducts(3), 3, Number(url.searchParams.get('offset')))),
+      '/mobile/products?category=electronics',
+    );
+    expect(await screen.findByText(productsText.count(3))).toBeTruthy();
+    expect(queries(fetchMock)[0]?.get('category')).toBe('electronics');
+    fireEvent.change(screen.getByRole('combobox', { name: productsText.sortLabel }), {
+      target: { value: 'price-low' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: pricesText.currencyLabel }), {
+      target: { value: 'USD' },
+    });
+    await waitFor(() => {
+      const last = queries(fetchMock).at(-1);
+      expect([last?.get('category'), last?.get('sort'), last?.get('currency')]).toEqual([
+        'electronics',
+        'price_low',
+        'USD',
+      ]);
+    });
   });
 
   it('searches everything, 100 a page until count', async () => {

@@ -4,6 +4,7 @@ import { vendorsText } from '@souq/domain/locales/ar/vendors';
 import { paths } from '@souq/domain/paths';
 import type { Vendor } from '@souq/domain/schemas/vendors';
 import { themePalettes } from '@souq/domain/theme-palettes';
+import { layoutTemplates } from '@souq/domain/vendor-theme';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { guestAnswer } from '@/test/accounts';
@@ -79,5 +80,19 @@ describe('mobile /mobile/vendor/:id', () => {
     await screen.findByRole('heading', { level: 1, name: vendor.vendor_name });
     expect(screen.queryByRole('region', { name: m.imagesLabel })).toBeNull();
     expect(screen.getByText(m.noProducts)).toBeTruthy();
+  });
+
+  it.each(layoutTemplates)('lays the phone page out as its own %s layout', async (layout) => {
+    const vendor = vendorFixture({
+      layout_template: layout,
+      products: [productFixture({ id: 'a', name: 'زيت' })],
+    });
+    setup(vendor);
+    await screen.findByRole('heading', { level: 1, name: vendor.vendor_name });
+    const root = document.querySelector('.vendor-storefront') as HTMLElement;
+    expect(root.dataset.layout).toBe(layout);
+    // Each layout orders the page's parts its own way; the products stay the spec's two-column grid.
+    const list = screen.getByRole('heading', { name: 'زيت' }).closest('ul') as HTMLElement;
+    expect(list.className).toContain('grid-cols-2');
   });
 });

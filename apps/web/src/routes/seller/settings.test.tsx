@@ -27,6 +27,7 @@ describe('store settings', () => {
           dropped: [
             { line: 2, text: 'body { display: none }', reason: 'المحدد خارج واجهة المتجر' },
           ],
+          unreadable: [{ line: 1, text: 'h1 { color: red; }', reason: 'أحمر على أحمر' }],
         }),
       '/api/seller/store/css': () => json(store),
     });
@@ -39,6 +40,8 @@ describe('store settings', () => {
     expect(within(verdict).getByText(t.css.dropped(1))).toBeTruthy();
     expect(within(verdict).getByText(t.css.line(2))).toBeTruthy();
     expect(within(verdict).getByText('المحدد خارج واجهة المتجر')).toBeTruthy();
+    expect(within(verdict).getByText(t.css.unreadable)).toBeTruthy();
+    expect(within(verdict).getByText('أحمر على أحمر')).toBeTruthy();
     expect(bodyOf(fetchMock, '/api/seller/store/css/preview')).toEqual({
       custom_css: 'h1 { color: red; }',
     });

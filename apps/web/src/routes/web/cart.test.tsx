@@ -25,7 +25,7 @@ describe('web /cart', () => {
   it('groups lines under their shop with prices, subtotal and delivery later', () => {
     storeCart([oil, olives]);
     renderAt(<WebCart />, '/cart');
-    const shop = screen.getByRole('region', { name: oil.vendorName });
+    const shop = screen.getByRole('region', { name: t.groups.label(oil.vendorName, 'ل.س') });
     expect(within(shop).getByRole('link', { name: oil.vendorName }).getAttribute('href')).toBe(
       '/vendor/v1',
     );
@@ -70,15 +70,12 @@ describe('web /cart', () => {
     expect(await screen.findByText(t.emptyTitle)).toBeTruthy();
   });
 
-  it('lists every cart issue in the spec words and keeps continue disabled', () => {
+  it('lists the cart issues in the spec words and keeps continue disabled', () => {
     storeCart([
       oil,
       line({
         id: 'x',
         productId: 'p9',
-        vendorId: 'v2',
-        vendorName: 'متجر آخر',
-        currency: 'USD',
         availabilityMode: 'display_only',
         pickupAvailable: false,
         paymentCod: false,
@@ -93,14 +90,32 @@ describe('web /cart', () => {
       within(alert)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([
-      'السلة تحتوي على منتجات للعرض فقط',
-      'السلة تحتوي على منتجات من متاجر متعددة',
-      'السلة تحتوي على منتجات بعملات مختلفة',
-      checkoutText.issues.no_payment,
-    ]);
+    ).toEqual(['السلة تحتوي على منتجات للعرض فقط', checkoutText.issues.no_payment]);
     expect(continueButton()).toHaveProperty('disabled', true);
     expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('splits two stores and a second currency into groups, each with its own checkout', async () => {
+    const lamp = line({ id: 'l', productId: 'p5', vendorId: 'v2', vendorName: 'نحاسيات' });
+    const phone = line({ id: 'u', productId: 'p6', currency: 'USD', price: 120 });
+    const shown = line({ id: 'd', productId: 'p7', vendorId: 'v2', vendorName: 'نحاسيات' });
+    storeCart([oil, lamp, phone, { ...shown, availabilityMode: 'display_only' }]);
+    const { router } = renderAt(<WebCart />, '/cart');
+    expect(screen.getByRole('heading', { name: t.groups.noticeTitle })).toBeTruthy();
+    // The store selling in two currencies says why its lines are two orders.
+    expect(screen.getAllByText(t.groups.storeTwoCurrencies)).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: t.continue })).toBeNull();
+    const copper = screen.getByRole('button', { name: t.groups.checkoutOf('نحاسيات', 'ل.س') });
+    expect(copper).toHaveProperty('disabled', true);
+    const copperGroup = screen.getByRole('region', { name: t.groups.label('نحاسيات', 'ل.س') });
+    expect(within(copperGroup).getByText(checkoutText.issues.display_only)).toBeTruthy();
+    const dollars = screen.getByRole('region', { name: t.groups.label(oil.vendorName, '$') });
+    expect(within(dollars).getAllByText('120.00 $').length).toBeGreaterThan(0);
+    await userEvent.click(
+      screen.getByRole('button', { name: t.groups.checkoutOf(oil.vendorName, '$') }),
+    );
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(router.state.location.search).toBe(`?group=${encodeURIComponent('v1~USD')}`);
   });
 
   it('continues to /checkout when the cart is ready', async () => {

@@ -1,13 +1,17 @@
 import { cartText } from '@souq/domain/locales/ar/cart';
+import { common } from '@souq/domain/locales/ar/common';
+import { loadErrorsText } from '@souq/domain/locales/ar/load-errors';
 import { productDetailText as t } from '@souq/domain/locales/ar/product-detail';
 import { paths } from '@souq/domain/paths';
 import type { Product } from '@souq/domain/schemas/catalogue';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readCart } from '@/features/cart/cart-storage';
+import { readPendingAdd } from '@/features/cart/pending-add';
 import { guestAnswer, meAnswer, shopper } from '@/test/accounts';
 import { listBody, productFixture } from '@/test/products';
 import { json, renderRoutes, stubFetch } from '@/test/render';
+import { vendorFixture } from '@/test/vendors';
 import { Component } from './product';
 
 const dress = productFixture({
@@ -45,6 +49,36 @@ describe('web /product/:id', () => {
     expect(screen.getByRole('link', { name: t.backToProducts }).getAttribute('href')).toBe(
       '/products',
     );
+  });
+
+  it('tells a server error from a missing product, and retries into the product', async () => {
+    let calls = 0;
+    stubFetch({
+      '/api/me': guestAnswer,
+      [paths.api.exportProducts()]: () =>
+        ++calls <= 2 ? new Response('boom', { status: 503 }) : json(listBody([dress])),
+    });
+    renderRoutes([{ path: '/product/:id', element: <Component /> }], '/product/d1');
+    expect(
+      await screen.findByRole('heading', { name: loadErrorsText.server.title }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t.notFound })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: common.retry }));
+    expect(await screen.findByRole('heading', { name: dress.name })).toBeTruthy();
+  });
+
+  it('says the network is down when no answer comes', async () => {
+    stubFetch({
+      '/api/me': guestAnswer,
+      [paths.api.exportProducts()]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderRoutes([{ path: '/product/:id', element: <Component /> }], '/product/d1');
+    expect(
+      await screen.findByRole('heading', { name: loadErrorsText.offline.title }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t.notFound })).toBeNull();
   });
 
   it('shows the product with medium image, badges, delivery text and the seller link', async () => {
@@ -99,12 +133,62 @@ describe('web /product/:id', () => {
     expect(readCart().map((i) => [i.variantId, i.quantity, i.maxStock])).toEqual([['vm', 2, 7]]);
   });
 
-  it('sends a guest to /auth', async () => {
+  it('sends a guest to /auth keeping the chosen variant and quantity for the way back', async () => {
     const { router } = setup(dress);
     await screen.findByRole('heading', { level: 1, name: dress.name });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: t.chooseOptionsTitle }));
+    fireEvent.click(screen.getByRole('button', { name: 'M' }));
+    fireEvent.click(screen.getByRole('button', { name: t.increase }));
+    fireEvent.click(screen.getByRole('button', { name: t.addToCart }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toEqual({ from: '/product/d1' });
+    expect(readPendingAdd()).toMatchObject({
+      from: '/product/d1',
+      item: { variantId: 'vm', quantity: 2 },
+    });
+    expect(readCart()).toEqual([]);
+  });
+
+  it('marks a size sold out in the chosen colour and does not add it', async () => {
+    const shirt = productFixture({
+      id: 's1',
+      name: 'قميص كتان',
+      product_variants: [
+        { id: 'rm', size: 'M', color: 'أحمر', price_adjustment: 0, stock_count: 0 },
+        { id: 'bm', size: 'M', color: 'أزرق', price_adjustment: 0, stock_count: 4 },
+        { id: 'rl', size: 'L', color: 'أحمر', price_adjustment: 0, stock_count: 2 },
+      ],
+    });
+    setup(shirt, meAnswer(shopper()));
+    await screen.findByRole('heading', { level: 1, name: shirt.name });
+    fireEvent.click(screen.getByRole('button', { name: 'M' }));
+    // Red in M has none left: marked on the chip, still pressable to reach red in L.
+    fireEvent.click(screen.getByRole('button', { name: t.valueLabel('أحمر', true) }));
+    expect(screen.getByRole('button', { name: t.valueLabel('M', true) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.variantSoldOut })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'L' }));
+    expect(screen.getByRole('button', { name: t.addToCart })).toHaveProperty('disabled', false);
+  });
+
+  it('offers a call to the store instead of adding a display-only product', async () => {
+    const lamp = productFixture({
+      id: 'l1',
+      name: 'ثريا نحاسية',
+      availability_mode: 'display_only',
+    });
+    stubFetch({
+      '/api/me': guestAnswer,
+      [paths.api.exportProducts()]: () => json(listBody([lamp])),
+      [paths.api.exportVendors()]: () =>
+        json({ data: [vendorFixture()], count: 1, limit: 1, offset: 0 }),
+    });
+    renderRoutes([{ path: '/product/:id', element: <Component /> }], '/product/l1');
+    await screen.findByRole('heading', { level: 1, name: lamp.name });
+    const call = await screen.findByRole('link', {
+      name: t.callStoreLabel(lamp.vendor_profiles.vendor_name),
+    });
+    expect(call.getAttribute('href')).toBe('tel:+963944000111');
+    expect(screen.queryByRole('button', { name: t.addToCart })).toBeNull();
   });
 
   it('opens the viewer, moves, zooms and closes', async () => {
@@ -120,6 +204,13 @@ describe('web /product/:id', () => {
     expect(dialog.querySelector('img')?.getAttribute('data-zoom')).toBe('2');
     fireEvent.keyDown(dialog, { key: '-' });
     expect(dialog.querySelector('img')?.getAttribute('data-zoom')).toBe('1.5');
+    const picture = dialog.querySelector('img') as HTMLImageElement;
+    fireEvent.wheel(picture, { deltaY: -120 });
+    expect(picture.getAttribute('data-zoom')).toBe('2');
+    fireEvent.doubleClick(picture);
+    expect(picture.getAttribute('data-zoom')).toBe('1');
+    fireEvent.doubleClick(picture);
+    expect(picture.getAttribute('data-zoom')).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: t.viewer.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

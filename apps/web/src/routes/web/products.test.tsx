@@ -53,6 +53,25 @@ describe('web /products', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
+  it('gives a display-only product a way to ask its store, not an add button', async () => {
+    setup('/products', () =>
+      json(
+        listBody([
+          productFixture({ id: 'a', name: 'متوفر' }),
+          productFixture({ id: 'c', name: 'للعرض', availability_mode: 'display_only' }),
+        ]),
+      ),
+    );
+    const ask = await screen.findByRole('link', { name: catalogueText.askStoreLabel('للعرض') });
+    expect(ask.getAttribute('href')).toBe(paths.web.product('c'));
+    expect(
+      screen.queryByRole('button', { name: catalogueText.addToCartLabel('للعرض') }),
+    ).toBeNull();
+    expect(
+      screen.getByRole('button', { name: catalogueText.addToCartLabel('متوفر') }),
+    ).toBeTruthy();
+  });
+
   it('asks for 24 a page and loads more with the offset until count', async () => {
     const { fetchMock } = setup('/products', (url) => {
       const offset = Number(url.searchParams.get('offset'));
@@ -101,7 +120,7 @@ describe('web /products', () => {
   it('maps the sort menu onto the API sort and keeps it in the URL', async () => {
     const { fetchMock, router } = setup();
     await screen.findByText(productsText.count(3));
-    const [, sort] = screen.getAllByRole('combobox');
+    const sort = screen.getByRole('combobox', { name: productsText.sortLabel });
     fireEvent.change(sort as HTMLElement, { target: { value: 'price-high' } });
     await waitFor(() => expect(productUrls(fetchMock).at(-1)?.get('sort')).toBe('price_high'));
     expect(router.state.location.search).toBe('?sort=price-high');

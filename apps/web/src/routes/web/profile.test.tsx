@@ -16,7 +16,7 @@ describe('web profile', () => {
     expect(screen.getByText(user.name)).toBeTruthy();
     expect(screen.getByText(user.email)).toBeTruthy();
     expect(screen.getByText(t.noPhone)).toBeTruthy();
-    expect(screen.getByText('15 كانون الثاني 2025')).toBeTruthy();
+    expect(screen.getByText('15 يناير 2025')).toBeTruthy();
     expect(screen.getByRole('link', { name: t.settings }).getAttribute('href')).toBe('/settings');
     expect(screen.getByRole('link', { name: t.orders }).getAttribute('href')).toBe('/my-orders');
   });

@@ -4,7 +4,7 @@ import { storefrontText as t } from '@souq/domain/locales/ar/storefront';
 import { vendorsText } from '@souq/domain/locales/ar/vendors';
 import { paths } from '@souq/domain/paths';
 import type { Vendor } from '@souq/domain/schemas/vendors';
-import { storefrontLayouts } from '@souq/domain/vendor-theme';
+import { layoutTemplates } from '@souq/domain/vendor-theme';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readCart } from '@/features/cart/cart-storage';
@@ -54,7 +54,7 @@ describe('web /vendor/:id', () => {
     expect(screen.getByRole('link', { name: t.backHome }).getAttribute('href')).toBe('/');
   });
 
-  it.each(storefrontLayouts)('renders the %s layout and themes the page', async (layout) => {
+  it.each(layoutTemplates)('renders the %s layout and themes the page', async (layout) => {
     const vendor = vendorFixture({ layout_template: layout, products: [oil] });
     setup(vendor);
     await storeName(vendor);
@@ -67,8 +67,8 @@ describe('web /vendor/:id', () => {
     expect(screen.getAllByRole('heading', { name: oil.name }).length).toBeGreaterThan(0);
   });
 
-  it('falls back to the default layout for a legacy name and asks for the products', async () => {
-    const vendor = vendorFixture({ layout_template: 'classic' });
+  it('falls back to the default layout for an unknown name and asks for the products', async () => {
+    const vendor = vendorFixture({ layout_template: 'retro' });
     const { fetchMock } = setup(vendor);
     await storeName(vendor);
     expect(root().dataset.layout).toBe('large_hero_section');

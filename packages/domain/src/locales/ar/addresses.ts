@@ -105,5 +105,8 @@ export const addressText = {
       'تم تحديد الإحداثيات فقط دون عنوان مكتوب، قد تحتاج إلى إضافة ملاحظات توصيل توضيحية',
     outsideSyria: 'تنبيه: قد يكون هذا الموقع خارج سوريا',
     confirmed: 'العنوان صحيح ومؤكد',
+    /** The address names only the area the pin is near (offline gazetteer): nothing verified it. */
+    approximate:
+      'العنوان تقريبي: عُرفت المنطقة فقط، لا الشارع ولا البناء. اكتبهما في ملاحظات التوصيل ليصل المندوب.',
   },
 } as const;

@@ -8,6 +8,14 @@ export const cartText = {
   outOfStock: 'نفد المخزون',
   missingVendor: 'معلومات المتجر غير متوفرة',
   addFailed: 'حدث خطأ أثناء إضافة المنتج للسلة',
+  /** Told before adding an item that starts a new group. */
+  separateOrder: {
+    title: 'سيكون طلباً منفصلاً',
+    vendor:
+      'هذا المنتج من متجر غير المتجر الذي في سلتك، فسيكون طلباً منفصلاً تكمله وحده. تبقى منتجاتك الأخرى في السلة.',
+    currency:
+      'هذا المنتج مسعّر بعملة غير عملة منتجات هذا المتجر في سلتك، فسيكون طلباً منفصلاً تكمله وحده.',
+  },
 } as const;
 
 /** The cart screens, web /cart and /mobile/cart (spec orders §2 cart page, §4 cart actions). */
@@ -60,6 +68,18 @@ export const cartPageText = {
     fulfillmentTitle: 'تعارض في طرق الاستلام',
     fulfillmentText: 'هذه المنتجات لا تشترك مع باقي السلة في طريقة استلام. احذف ما لا تحتاجه منها.',
     units: (count: number) => `عدد القطع: ${count}`,
+  },
+  /** One order per store and currency: the cart's groups (cart-groups.ts). */
+  groups: {
+    noticeTitle: 'سلتك فيها أكثر من طلب',
+    noticeText:
+      'الطلب الواحد يكون من متجر واحد وبعملة واحدة، لذلك قسّمنا سلتك إلى مجموعات. أكمل كل مجموعة وحدها، وتبقى المجموعات الأخرى في السلة حتى تعود إليها.',
+    label: (vendor: string, currency: string) => `منتجات ${vendor} بعملة ${currency}`,
+    pricedIn: (currency: string) => `الأسعار بعملة ${currency}`,
+    storeTwoCurrencies:
+      'يبيع هذا المتجر بأكثر من عملة، ولا يجمع الطلب الواحد عملتين: منتجات كل عملة طلب منفصل.',
+    checkout: 'إتمام طلب هذه المجموعة',
+    checkoutOf: (vendor: string, currency: string) => `إتمام طلب ${vendor} بعملة ${currency}`,
   },
   refresh: {
     title: 'تم تحديث سلتك',

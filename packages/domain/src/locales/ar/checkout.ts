@@ -38,6 +38,19 @@ export const checkoutText = {
   orderFailedText: 'حدث خطأ أثناء إنشاء الطلب، يرجى المحاولة مرة أخرى',
   creatingOrder: 'جارٍ إنشاء الطلب...',
   deliveryFeeLater: 'تُحسب لاحقاً',
+  /** Where a pickup order is collected: the store's address, map, hours and phone. */
+  pickupPlace: {
+    title: 'مكان الاستلام',
+    address: 'العنوان',
+    noAddress: 'لم يضف المتجر عنوانه بعد، اتصل به لتعرف مكان الاستلام.',
+    map: 'افتح الموقع في الخريطة',
+    hours: 'ساعات العمل',
+    phone: 'هاتف المتجر',
+    call: (store: string) => `اتصال بـ${store}`,
+    loading: 'جارٍ تحميل عنوان المتجر...',
+    /** The 'order placed' toast of a pickup order. */
+    collectFrom: (place: string) => `تستلم طلبك من: ${place}`,
+  },
   /** The checkout screens (spec orders §2 checkout page, mobile checkout; §4 checkout steps). */
   screen: {
     steps: {
@@ -82,6 +95,11 @@ export const checkoutText = {
     confirm: 'تأكيد الطلب',
     placed: 'تم إنشاء الطلب بنجاح',
     placedText: 'يمكنك متابعة حالته من صفحة طلباتي.',
+    /** Other stores' or currencies' lines are still in the cart, as their own orders. */
+    othersWaiting: 'وبقيت في سلتك منتجات لطلبات أخرى تكملها متى شئت.',
+    chooseGroupTitle: 'اختر الطلب الذي تريد إتمامه',
+    chooseGroupText:
+      'في سلتك منتجات من أكثر من متجر أو بأكثر من عملة، وكل مجموعة منها طلب منفصل. اختر واحدة لإتمامها، وتبقى الأخرى في السلة.',
     priceChanged: 'تغيّرت أسعار بعض المنتجات',
     priceChangedText: 'حدّثنا الأسعار في سلتك. راجع المجموع الجديد ثم أكّد الطلب.',
     summaryTitle: 'ملخص الطلب',
@@ -90,6 +108,10 @@ export const checkoutText = {
     vendor: 'المتجر',
     subtotal: 'المجموع الفرعي',
     deliveryFee: 'رسوم التوصيل',
+    /** While the store's rule is asked what the chosen address pays. */
+    feeLoading: 'جارٍ حساب الرسوم...',
+    /** The review's subtotal, fee and total, named as one group. */
+    costLabel: 'تكلفة الطلب',
     free: 'مجاناً',
     total: 'المجموع',
     quantity: (count: number) => `الكمية: ${count}`,

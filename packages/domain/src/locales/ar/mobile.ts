@@ -17,6 +17,12 @@ export const mobileText = {
       reels: { title: 'فيديوهات المنتجات', text: 'شاهد المنتجات قبل أن تشتري' },
       products: { title: 'جميع المنتجات', text: 'تصفّح وابحث في كل المتاجر' },
     },
+    categoriesHeading: 'تسوّق حسب التصنيف',
+    featuredHeading: 'منتجات مختارة',
+    featuredAll: 'كل المنتجات',
+    storesHeading: 'متاجر سوق',
+    storesAll: 'عرض كل المتاجر',
+    noStores: 'لا توجد متاجر بعد',
     promisesHeading: 'لماذا سوق؟',
     promises: {
       securePayment: { title: 'دفع آمن', text: 'ادفع عند الاستلام أو بالتحويل مع رقم الإيصال.' },

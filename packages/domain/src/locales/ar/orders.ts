@@ -1,4 +1,7 @@
+import { countPhrase } from '../../arabic-plural';
+import type { OrderActor } from '../../order-status';
 import type { FulfilmentMethod, OrderStatus, PaymentMethod } from '../../orders';
+import { countNouns } from './counts';
 
 /** Order history and status text (spec orders §4 order statuses, §8 orders). */
 export const ordersText = {
@@ -34,7 +37,12 @@ export const ordersText = {
     emptyText: 'لم تقم بأي طلب بعد. ابدأ التسوق واطلب من متاجرك المفضلة.',
     startShopping: 'ابدأ التسوق',
     backToProfile: 'العودة إلى الملف الشخصي',
-    count: (count: number) => (count === 1 ? 'طلب واحد' : `${count} طلبات`),
+    count: (count: number) => countPhrase(count, countNouns.orders),
+    /** Past the newest page (50 orders): the next page, until every order is shown. */
+    more: 'عرض المزيد من الطلبات',
+    loadingMore: 'جارٍ تحميل المزيد...',
+    moreFailed: 'تعذر تحميل المزيد من الطلبات. حاول مرة أخرى.',
+    shown: (shown: number, count: number) => `عرض ${shown} من ${count}`,
   },
   card: {
     number: (number: string) => `طلب رقم ${number}`,
@@ -59,6 +67,46 @@ export const ordersText = {
     showProof: 'عرض صورة إثبات التسليم',
     hideProof: 'إخفاء صورة إثبات التسليم',
     proofAlt: (number: string) => `صورة إثبات تسليم الطلب ${number}`,
+    details: 'تفاصيل الطلب',
+    /** The link's name names the order: every card has one. */
+    detailsOf: (number: string) => `تفاصيل الطلب ${number}`,
+    subtotal: 'المجموع الفرعي',
+    deliveryFee: 'رسوم التوصيل',
+    free: 'مجاناً',
+  },
+  /** One order's page (docs/decisions/017-order-operations.md: timeline, fee, payment status). */
+  page: {
+    back: 'العودة إلى طلباتي',
+    loading: 'جارٍ تحميل الطلب...',
+    notFoundTitle: 'الطلب غير موجود',
+    notFoundText: 'لم نجد هذا الطلب بين طلباتك. ربما الرابط غير صحيح أو الطلب لحساب آخر.',
+    loadErrorTitle: 'خطأ في تحميل الطلب',
+    loadErrorText: 'حدث خطأ أثناء تحميل الطلب. يرجى المحاولة مرة أخرى.',
+    retry: 'إعادة المحاولة',
+    paymentStatus: 'حالة الدفع',
+    paymentRejected: 'رفض المتجر الدفع',
+    paymentRejectedReason: 'سبب الرفض',
+    /** A wallet order the store has not checked yet; the date already formatted. */
+    paymentDue: (date: string) =>
+      `ينتظر المتجر التحقق من إيصال التحويل. إن لم يتحقق منه قبل ${date} يُلغى الطلب تلقائياً.`,
+    timeline: 'مراحل الطلب',
+    summary: 'ملخص الطلب',
+    items: 'المنتجات',
+    proof: 'إثبات التسليم',
+    /** Who moved the order to a step. */
+    actor: {
+      customer: 'بواسطتك',
+      vendor: 'بواسطة المتجر',
+      admin: 'بواسطة إدارة سوق',
+      system: 'تلقائياً',
+    } satisfies Record<OrderActor, string>,
+    /** The label of a step's note: the store's words, the admin's, or the server's reason. */
+    noteLabel: {
+      customer: 'ملاحظة',
+      vendor: 'ملاحظة المتجر',
+      admin: 'ملاحظة الإدارة',
+      system: 'السبب',
+    } satisfies Record<OrderActor, string>,
   },
   cancel: {
     button: 'إلغاء الطلب',
@@ -98,7 +146,7 @@ export const ordersText = {
     reason: 'السبب',
     /** The note of a wallet order cancelled at its payment deadline. */
     paymentExpired: 'لم يُؤكَّد الدفع قبل الموعد المحدد، فأُلغي الطلب تلقائياً.',
-    link: 'عرض طلباتي',
+    link: 'عرض الطلب',
     next: {
       confirmed: 'أكد المتجر طلبك وسيبدأ بتحضيره قريباً.',
       preparing: 'يقوم المتجر بتحضير طلبك الآن.',

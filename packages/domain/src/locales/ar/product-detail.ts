@@ -1,3 +1,6 @@
+import { countPhrase } from '../../arabic-plural';
+import { countNouns } from './counts';
+
 /** The product page (web /product/{id} and /mobile/product/{id}). */
 export const productDetailText = {
   notFound: 'المنتج غير موجود',
@@ -13,10 +16,19 @@ export const productDetailText = {
   quantity: 'الكمية',
   decrease: 'إنقاص الكمية',
   increase: 'زيادة الكمية',
-  inStock: (n: number) => `متوفر: ${n} قطعة`,
+  inStock: (n: number) => `متوفر: ${countPhrase(n, countNouns.pieces)}`,
   outOfStock: 'نفد المخزون',
-  lowStock: (n: number) => `سارع! بقي ${n} قطع فقط`,
+  lowStock: (n: number) => `سارع! بقيت ${countPhrase(n, countNouns.pieces)} فقط`,
   addToCart: 'أضف إلى السلة',
+  /** A chosen variant with no stock: the button says so instead of adding. */
+  variantSoldOut: 'نفد هذا الخيار، اختر غيره',
+  /** Display-only products are asked about, not bought online: a call to the store. */
+  displayOnlyNote: 'هذا المنتج للعرض فقط ولا يُطلب عبر الموقع. اتصل بالمتجر لتسأل عنه.',
+  callStore: 'اتصل بالمتجر',
+  callStoreLabel: (store: string) => `اتصال بـ${store}`,
+  visitStoreToAsk: 'زيارة صفحة المتجر للتواصل معه',
+  /** The phone's sticky bar: the visible words first, then which product. */
+  stickyAdd: (action: string, name: string) => `${action}: ${name}`,
   adding: 'جارٍ الإضافة...',
   description: 'الوصف',
   category: 'التصنيف',

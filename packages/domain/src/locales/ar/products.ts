@@ -1,3 +1,6 @@
+import { countPhrase } from '../../arabic-plural';
+import { countNouns } from './counts';
+
 /** The all-products screens (web /products and /mobile/products). */
 export const productsText = {
   searchLabel: 'ابحث عن منتج',
@@ -15,7 +18,7 @@ export const productsText = {
   viewLabel: 'طريقة العرض',
   grid: 'شبكة',
   list: 'قائمة',
-  count: (n: number) => `${n} منتج`,
+  count: (n: number) => countPhrase(n, countNouns.products),
   loading: 'جارٍ تحميل المنتجات...',
   loadMore: 'عرض المزيد',
   loadingMore: 'جارٍ تحميل المزيد...',

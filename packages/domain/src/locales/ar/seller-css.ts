@@ -15,4 +15,7 @@ export const sellerCssReasons = {
   value: (name: string) => `قيمة ${name} غير مسموحة: رابط أو دالة غير مقبولة، أو مقدار يتجاوز الحد`,
   rootTransform: 'لا يُسمح بـ transform على واجهة المتجر نفسها (body وhtml و:root)',
   forbidden: 'رُفض التنسيق كله لأنه يحتوي على نص ممنوع',
+  /** A text colour too close to the background it sits on (vendor-css-contrast.ts). */
+  contrast: (selector: string, color: string, background: string, ratio: number, needed: number) =>
+    `نص ${selector} بلون ${color} على خلفية ${background} يصعب قراءته: التباين ${ratio.toFixed(1)}:1 والمطلوب ${needed}:1 على الأقل. غيّر أحد اللونين.`,
 } as const;

@@ -4,10 +4,12 @@
  */
 export const sellerOrdersValidation = {
   feeKindInvalid: 'اختر طريقة حساب رسوم التوصيل',
+  feeCurrencyInvalid: 'اختر عملة رسوم التوصيل',
   amountInvalid: 'أدخل مبلغاً صحيحاً (رقم موجب بمنزلتين عشريتين على الأكثر)',
   amountTooHigh: 'المبلغ كبير جداً',
   reasonRequired: 'اكتب سبب الرفض ليعرفه الزبون',
   cancelReasonRequired: 'اكتب سبب الإلغاء ليعرفه الزبون',
+  feeReasonRequired: 'اكتب سبب تعديل الرسوم ليعرفه الزبون',
   reasonTooLong: 'السبب طويل جداً (500 حرف على الأكثر)',
 };
 

@@ -1,3 +1,6 @@
+import { countPhrase } from '../../arabic-plural';
+import { countNouns } from './counts';
+
 /**
  * The seller console's upload and spreadsheet messages (docs/decisions/016): what the API says
  * when a photo, a video or a CSV file is refused, and each imported row's problems.
@@ -21,7 +24,8 @@ export const sellerCsvText = {
   fileEmpty: 'الملف فارغ أو لا يحتوي على سطر العناوين',
   unclosedQuote: 'علامة اقتباس غير مغلقة في الملف',
   missingColumn: (column: string) => `العمود "${column}" غير موجود في سطر العناوين`,
-  tooManyRows: (max: number) => `عدد الأسطر كبير جداً، الحد الأقصى ${max} منتج في الملف`,
+  tooManyRows: (max: number) =>
+    `عدد الأسطر كبير جداً، الحد الأقصى ${countPhrase(max, countNouns.productsOf)} في الملف`,
   skuRequired: 'رمز المنتج (SKU) مطلوب للمنتجات الجديدة في الاستيراد',
   unknownProduct: 'المعرّف (id) لا يطابق أي منتج في متجرك',
   idRepeated: 'المعرّف (id) مكرر في الملف',

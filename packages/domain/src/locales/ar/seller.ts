@@ -1,3 +1,6 @@
+import { countPhrase } from '../../arabic-plural';
+import { countNouns } from './counts';
+
 /**
  * The seller console's Arabic (issue: seller console). The spec leaves the seller site out of
  * view; these strings are written in the voice of the spec's shopper messages. Validation
@@ -47,6 +50,12 @@ export const sellerValidation = {
 /** Names of the seller console's parts, shared by its frame, dashboard and screens. */
 export const sellerText = {
   consoleName: 'لوحة البائع',
+  /** Under every list of several pages (products, orders). */
+  pager: {
+    previous: 'السابق',
+    next: 'التالي',
+    page: (n: number, total: number) => `الصفحة ${n} من ${total}`,
+  },
   /** Titles of the /seller routes (browser tab). */
   routes: {
     home: 'لوحة البائع',
@@ -56,6 +65,8 @@ export const sellerText = {
     product: 'تعديل المنتج',
     importProducts: 'استيراد المنتجات',
     settings: 'إعدادات المتجر',
+    orders: 'الطلبات',
+    order: 'تفاصيل الطلب',
   },
   nav: {
     label: 'أقسام لوحة البائع',
@@ -93,7 +104,7 @@ export const sellerText = {
     title: (name: string) => `مرحباً، ${name}`,
     storeStatus: 'حالة المتجر',
     products: 'المنتجات',
-    productCount: (n: number) => `${n} منتج`,
+    productCount: (n: number) => countPhrase(n, countNouns.products),
     lowStock: 'مخزون منخفض',
     drafts: 'مسودات',
     addProduct: 'إضافة منتج',
@@ -152,6 +163,7 @@ export const sellerSettingsText = {
     media: 'الشعار والصور',
     hours: 'ساعات العمل',
     location: 'الموقع والتوصيل',
+    'delivery-fee': 'رسوم التوصيل',
     wallets: 'حسابات الدفع',
     theme: 'التصميم والألوان',
     css: 'تنسيق مخصص (CSS)',
@@ -164,7 +176,8 @@ export const sellerSettingsText = {
     logo: 'شعار المتجر',
     banner: 'صورة الواجهة',
     gallery: 'صور المتجر',
-    galleryHint: (max: number) => `حتى ${max} صورة. الصورة الأولى تظهر أولاً في متجرك.`,
+    galleryHint: (max: number) =>
+      `حتى ${countPhrase(max, countNouns.photosOf)}. الصورة الأولى تظهر أولاً في متجرك.`,
     noImage: 'لا توجد صورة',
     noGallery: 'لم تضف صوراً للمتجر بعد',
     upload: 'رفع صورة',
@@ -194,6 +207,40 @@ export const sellerSettingsText = {
     closedDaysHint: 'اختر الأيام التي يكون فيها المتجر مغلقاً',
     days: ['الأحد', 'الإثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
   },
+  deliveryFee: {
+    intro:
+      'يدفعها المتسوق مع طلب التوصيل، ونحسبها عند الطلب. الاستلام من المتجر بلا رسوم. الطلبات بعملة غير عملة الرسوم تبقى رسومها «تُحسب لاحقاً» فتحددها أنت عند قبول الطلب.',
+    currency: 'عملة الرسوم',
+    kind: 'طريقة الحساب',
+    noRule: 'لم تحدد رسوم التوصيل بعد: يرى المتسوقون أنها «تُحسب لاحقاً» حتى تختار طريقة.',
+    kinds: {
+      free: 'توصيل مجاني',
+      flat: 'مبلغ ثابت',
+      per_km: 'حسب المسافة',
+    },
+    kindHints: {
+      free: 'لا يدفع المتسوق أي رسوم توصيل',
+      flat: 'المبلغ نفسه لأي عنوان',
+      per_km: 'مبلغ أساسي، ومبلغ عن كل كيلومتر من متجرك إلى العنوان',
+    },
+    amount: 'رسوم التوصيل',
+    base: 'المبلغ الأساسي',
+    perKm: 'عن كل كيلومتر',
+    perKmHint:
+      'المسافة خط مستقيم من المتجر إلى العنوان، وكل كيلومتر بدأ يُحسب كاملاً: 2.3 كم تُحسب 3 كم',
+    freeAbove: 'توصيل مجاني للطلبات من (اختياري)',
+    freeAboveHint: 'اتركه فارغاً إن كان التوصيل مدفوعاً دائماً',
+    exampleTitle: 'مثال',
+    example: (order: string, km: number, fee: string) =>
+      `طلب بقيمة ${order} على بعد ${km} كم يدفع ${fee} للتوصيل.`,
+    exampleFree: (order: string, km: number) => `طلب بقيمة ${order} على بعد ${km} كم توصيله مجاني.`,
+    exampleFreeAbove: (amount: string) => `وكل طلب بقيمة ${amount} أو أكثر توصيله مجاني.`,
+    exampleInvalid: 'أكمل المبالغ لترى مثالاً لما يدفعه المتسوق.',
+    needsLocation: 'الرسوم حسب المسافة تحتاج موقع متجرك: بدونه تبقى رسوم التوصيل «تُحسب لاحقاً».',
+    setLocation: 'تحديد موقع المتجر',
+    loadFailed: 'تعذر تحميل رسوم التوصيل',
+    retry: 'إعادة المحاولة',
+  },
   wallets: {
     intro: 'يظهر رقم الحساب للمتسوقين عند الدفع. اتركه فارغاً إن كنت لا تقبل الدفع به.',
     save: 'حفظ الحسابات',
@@ -216,6 +263,10 @@ export const sellerSettingsText = {
       visual_wall: 'جدار الصور',
       stacked_story_view: 'قصة متتابعة',
       large_product_cards: 'بطاقات كبيرة',
+      modern: 'عصري',
+      classic: 'كلاسيكي',
+      minimal: 'بسيط',
+      colorful: 'ملوّن',
     },
     colorNames: {
       pink_romantic: 'وردي رومانسي',
@@ -240,6 +291,8 @@ export const sellerSettingsText = {
     result: 'التنسيق الذي سيُطبق',
     empty: 'لا يوجد تنسيق مخصص: سيظهر متجرك بتصميمه وألوانه فقط.',
     mustCheck: 'افحص التنسيق أولاً قبل الحفظ',
+    unreadable:
+      'تنبيه: هذه الألوان مقبولة لكن النص بها يصعب قراءته على خلفيته. غيّرها كي يقرأ زبائنك متجرك:',
   },
 } as const;
 
@@ -266,13 +319,11 @@ export const sellerProductsText = {
   emptyText: 'أضف منتجك الأول ليظهر في متجرك.',
   noResults: 'لا توجد منتجات تطابق البحث',
   loadFailed: 'تعذر تحميل المنتجات',
-  count: (shown: string, total: number) => `${shown} من ${total} منتج`,
-  previous: 'السابق',
-  next: 'التالي',
-  page: (n: number, total: number) => `صفحة ${n} من ${total}`,
+  count: (shown: string, total: number) =>
+    `${shown} من ${countPhrase(total, countNouns.productsOf)}`,
   price: 'السعر',
   stockCount: 'المخزون',
-  variants: (n: number) => `${n} متغيرات`,
+  variants: (n: number) => countPhrase(n, countNouns.variants),
   quickSave: 'حفظ',
   quickSaved: 'تم تحديث المنتج',
   quickFailed: 'فشل في تحديث المنتج',
@@ -333,7 +384,8 @@ export const productEditorText = {
   saved: 'تم حفظ المنتج بنجاح',
   saveFailed: 'فشل في حفظ المنتج',
   photos: 'الصور',
-  photosHint: (max: number) => `حتى ${max} صور. الصورة الأولى هي الصورة الرئيسية.`,
+  photosHint: (max: number) =>
+    `حتى ${countPhrase(max, countNouns.photosOf)}. الصورة الأولى هي الصورة الرئيسية.`,
   saveFirst: 'احفظ المنتج أولاً لإضافة الصور والفيديو.',
   addPhotos: 'إضافة صور',
   noPhotos: 'لا توجد صور بعد',
@@ -395,7 +447,8 @@ export const productImportText = {
   checking: 'جارٍ الفحص...',
   import: 'استيراد الآن',
   importing: 'جارٍ الاستيراد...',
-  summary: (create: number, update: number) => `سيُضاف ${create} منتج ويُحدَّث ${update} منتج`,
+  summary: (create: number, update: number) =>
+    `سيُضاف ${countPhrase(create, countNouns.productsOf)} ويُحدَّث ${countPhrase(update, countNouns.productsOf)}`,
   done: (create: number, update: number) => `تم الاستيراد: أضيف ${create} وحُدِّث ${update}`,
   failed: 'تعذر فحص الملف',
   importFailed: 'فشل الاستيراد',

@@ -1,3 +1,6 @@
+import { countPhrase } from '../../arabic-plural';
+import { countNouns } from './counts';
+
 /** Vendor storefront (web /vendor/{id}) and mobile vendor page text (spec discovery §2, §8). */
 export const storefrontText = {
   loading: 'جارٍ تحميل المتجر...',
@@ -6,9 +9,10 @@ export const storefrontText = {
   bannerAlt: (name: string) => `واجهة ${name}`,
   about: 'عن المتجر',
   deliveryUpTo: (km: number) => `توصيل حتى ${km} كم`,
-  productsCount: (n: number) => `${n} منتج`,
+  productsCount: (n: number) => countPhrase(n, countNouns.products),
   products: 'منتجات المتجر',
-  productsShown: (shown: number, total: number) => `يعرض ${shown} من أصل ${total} منتج`,
+  productsShown: (shown: number, total: number) =>
+    `يعرض ${shown} من أصل ${countPhrase(total, countNouns.productsOf)}`,
   noProducts: 'لا توجد منتجات',
   noProductsText: 'لم يضف هذا المتجر منتجات بعد، عد لاحقاً.',
   featured: 'مختارات المتجر',

@@ -1,3 +1,6 @@
+import { countPhrase } from '../../arabic-plural';
+import { countNouns } from './counts';
+
 /** The vendors map, desktop and mobile (spec discovery §2, §4 and §8 Vendors map). */
 export const vendorsMapText = {
   title: 'خريطة المتاجر',
@@ -26,10 +29,10 @@ export const vendorsMapText = {
   retry: 'إعادة المحاولة',
   loading: 'جارٍ تحميل المتاجر...',
   listTitle: 'المتاجر',
-  count: (n: number) => `${n} متجر`,
+  count: (n: number) => countPhrase(n, countNouns.stores),
   emptyTitle: 'لا توجد متاجر',
   emptyText: 'لا توجد متاجر تطابق التصفية الحالية. جرّب تغيير البحث أو المدينة.',
-  productsCount: (n: number) => `${n} منتج`,
+  productsCount: (n: number) => countPhrase(n, countNouns.products),
   deliveryRadius: (km: number) => `يوصل حتى ${km} كم`,
   distanceAway: (text: string) => `يبعد عنك ${text}`,
   /** Spec discovery §4: after the second click on a vendor (desktop). */

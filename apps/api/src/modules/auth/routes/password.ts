@@ -7,6 +7,7 @@ import {
 } from '@souq/domain/schemas/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resetLinkParams, resetLinkQuery, statusAnswer, userAnswer } from '../schemas';
+import { treeOf } from '../service/better-auth';
 import { type AuthRouteDeps, bodyLimit, errors, sendAuthAnswer } from './bridge';
 
 const api = paths.api.auth;
@@ -33,8 +34,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     async (request, reply) => {
       const { email } = request.body;
       await limiter.beforeResetRequest(email, request.ip);
-      // redirectTo is not passed on: the server decides where mailed links lead.
-      const answer = await call(request, { email });
+      // redirectTo only chooses the tree; the server decides where mailed links lead.
+      const { redirectTo } = request.body;
+      const answer = await call(request, { email, redirectTo: resetPage(treeOf(redirectTo)) });
       if (answer.status >= 400) return sendAuthAnswer(reply, answer);
       return reply
         .header('cache-control', 'no-store')
@@ -55,7 +57,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
       },
     },
     async (request, reply) => {
-      return sendAuthAnswer(reply, await call(request, undefined, { callbackURL: resetPage }));
+      return sendAuthAnswer(
+        reply,
+        await call(request, undefined, {
+          callbackURL: resetPage(treeOf(request.query.callbackURL)),
+        }),
+      );
     },
   );
 

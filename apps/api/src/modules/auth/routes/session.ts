@@ -1,8 +1,8 @@
 import { paths } from '@souq/domain/paths';
-import { registerInput } from '@souq/domain/schemas/accounts';
 import { errorResponse } from '@souq/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  registerBody,
   sessionInfo,
   signInAnswer,
   signInBody,
@@ -10,6 +10,7 @@ import {
   userAnswer,
   verifyEmailQuery,
 } from '../schemas';
+import { treeOf } from '../service/better-auth';
 import {
   type AuthRouteDeps,
   bodyLimit,
@@ -41,7 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
       schema: {
         tags: ['auth'],
         summary: 'Register a shopper; a confirmation link is mailed',
-        body: registerInput,
+        body: registerBody,
         response: { 200: userAnswer, 409: errorResponse, ...errors },
       },
     },
@@ -117,7 +118,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
       },
     },
     async (request, reply) => {
-      const answer = await call(request, undefined, { callbackURL: afterVerification });
+      // The link's callbackURL only chooses the tree (/auth or /mobile/auth), never the place.
+      const tree = treeOf(request.query.callbackURL);
+      const answer = await call(request, undefined, { callbackURL: afterVerification(tree) });
       return sendAuthAnswer(reply, withoutVerifiedOnError(answer));
     },
   );

@@ -24,18 +24,35 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
+/** The route tree a shopper works in: a phone user's mail links keep to /mobile. */
+export type ShopperTree = 'web' | 'mobile';
+
 /**
- * Where the links in our mail land: the web auth page, which shows the right form or notice.
- * The mailed-link routes force these as callbackURL whatever the link says, so an edited link
- * can never carry a token to another origin (the native app's localhost origins included).
+ * The tree a link or path names: /mobile and below is the phone's, everything else the web's.
+ * Only the path counts, so a link can choose a tree but never an origin.
+ */
+export function treeOf(link: string | undefined): ShopperTree {
+  if (!link) return 'web';
+  const path = URL.canParse(link) ? new URL(link).pathname : link.split(/[?#]/)[0];
+  return path === '/mobile' || path?.startsWith('/mobile/') ? 'mobile' : 'web';
+}
+
+/**
+ * Where the links in our mail land: the auth page of the shopper's tree (/auth or
+ * /mobile/auth), which shows the right form or notice. The mailed-link routes force these as
+ * callbackURL whatever the link says (only its tree is kept), so an edited link can never
+ * carry a token to another origin (the native app's localhost origins included).
  */
 export function mailLinkLandings(publicUrl: string) {
-  const webLink = (query: Record<string, string>) => {
-    const url = new URL(paths.web.auth(), publicUrl);
+  const link = (tree: ShopperTree, query: Record<string, string>) => {
+    const url = new URL(tree === 'mobile' ? paths.mobile.auth() : paths.web.auth(), publicUrl);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     return url.toString();
   };
-  return { afterVerification: webLink({ verified: '1' }), resetPage: webLink({ mode: 'reset' }) };
+  return {
+    afterVerification: (tree: ShopperTree) => link(tree, { verified: '1' }),
+    resetPage: (tree: ShopperTree) => link(tree, { mode: 'reset' }),
+  };
 }
 
 /**
@@ -47,10 +64,14 @@ export function mailLinkLandings(publicUrl: string) {
 export function createBetterAuth({ config, database, mail, log }: AuthDeps) {
   const authLog = log.child({ module: 'better-auth' });
   const { afterVerification, resetPage } = mailLinkLandings(config.publicUrl);
-  /** The server, not the request, decides where a mailed link leads. */
-  const withCallback = (url: string, callbackURL: string) => {
+  /**
+   * The server, not the request, decides where a mailed link leads: the asked-for callback
+   * (the sign-up's callbackURL, the reset request's redirectTo) only picks the tree.
+   */
+  const withCallback = (url: string, landing: (tree: ShopperTree) => string) => {
     const link = new URL(url);
-    link.searchParams.set('callbackURL', callbackURL);
+    const asked = link.searchParams.get('callbackURL') ?? undefined;
+    link.searchParams.set('callbackURL', landing(treeOf(asked)));
     return link.toString();
   };
 

@@ -1,3 +1,4 @@
+import { paths } from '@souq/domain/paths';
 import { errorResponse } from '@souq/domain/schemas/common';
 import { order } from '@souq/domain/schemas/orders';
 import { paymentRejectInput } from '@souq/domain/schemas/seller-orders';
@@ -26,7 +27,7 @@ export const paymentCheckRoutes: FastifyPluginAsyncZod<{
   payments: PaymentCheckService;
 }> = async (app, { viewers, payments }) => {
   app.post(
-    '/api/seller/orders/:id/payment/confirm',
+    decodeURIComponent(paths.api.seller.orderPart(':id', 'payment/confirm')),
     {
       schema: {
         tags,
@@ -45,7 +46,7 @@ export const paymentCheckRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/seller/orders/:id/payment/reject',
+    decodeURIComponent(paths.api.seller.orderPart(':id', 'payment/reject')),
     {
       bodyLimit: 4 * 1024,
       schema: {

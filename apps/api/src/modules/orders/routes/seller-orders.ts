@@ -1,3 +1,4 @@
+import { paths } from '@souq/domain/paths';
 import { errorResponse } from '@souq/domain/schemas/common';
 import { order } from '@souq/domain/schemas/orders';
 import {
@@ -27,7 +28,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
   board: SellerOrdersService;
 }> = async (app, { viewers, board }) => {
   app.get(
-    '/api/seller/orders',
+    paths.api.seller.orders(),
     {
       schema: {
         tags,
@@ -46,7 +47,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/seller/orders/:id',
+    decodeURIComponent(paths.api.seller.order(':id')),
     {
       schema: {
         tags,
@@ -65,7 +66,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/seller/orders/:id/status',
+    decodeURIComponent(paths.api.seller.orderPart(':id', 'status')),
     {
       bodyLimit: 4 * 1024,
       schema: {
@@ -86,7 +87,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/seller/orders.csv',
+    paths.api.seller.ordersCsv(),
     {
       schema: {
         tags,
@@ -115,7 +116,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/seller/orders/:id/delivery-fee',
+    decodeURIComponent(paths.api.seller.orderPart(':id', 'delivery-fee')),
     {
       bodyLimit: 4 * 1024,
       schema: {

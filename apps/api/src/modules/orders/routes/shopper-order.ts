@@ -1,3 +1,4 @@
+import { paths } from '@souq/domain/paths';
 import { errorResponse } from '@souq/domain/schemas/common';
 import { shopperOrderDetail } from '@souq/domain/schemas/order-detail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ export const shopperOrderRoutes: FastifyPluginAsyncZod<{
   shopperOrder: ShopperOrderService;
 }> = async (app, { viewers, shopperOrder }) => {
   app.get(
-    '/api/orders/:id',
+    decodeURIComponent(paths.api.shopperOrder(':id')),
     {
       schema: {
         tags: ['orders'],

@@ -48,7 +48,7 @@ class StockRanOut extends Error {
 export function createOrderService(
   repository: OrderRepository,
   reads: OrderReads,
-  /** Tells the store of a new order (never of a replay); must not throw or wait. */
+  /** Queues the store's and the customer's mails for a new order (never a replay); never throws. */
   notify: OrderNotices['newOrder'],
   /** Tells the store's open boards, in every API process (order-events); never throws. */
   notifyOrderChanged: OrderEvents['publish'],
@@ -143,7 +143,7 @@ export function createOrderService(
         return id;
       });
       const order = await reads.read(orderId);
-      notify(order, vendor);
+      await notify(order, vendor);
       notifyOrderChanged({ vendorId: order.vendor_id, orderId, kind: 'placed' });
       return { order, replayed: false };
     } catch (error) {

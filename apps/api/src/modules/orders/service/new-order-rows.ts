@@ -3,7 +3,7 @@ import { deliveryFee } from '@souq/domain/delivery-fee';
 import { fromMinor, type Minor, minorToDecimalText } from '@souq/domain/money';
 import { initialPaymentStatus } from '@souq/domain/payment-status';
 import type { CreateOrderData } from '@souq/domain/schemas/orders';
-import { ruleInMinor } from '@souq/domain/schemas/seller-orders';
+import { ruleForCurrency } from '@souq/domain/schemas/seller-orders';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../auth';
 import type { VendorRow } from '../repository/listings';
@@ -16,19 +16,22 @@ const MAX_AMOUNT_MINOR = 99_999_999_999_999;
 /**
  * The delivery fee of a delivery order by the store's rule (delivery-fee.ts), from the store's
  * and the address's positions; null for pickup (nothing to deliver) and while the store has no
- * rule, or a per-km rule without positions (the fee is then unknown: docs/decisions/
+ * rule, a rule priced in another currency than the order's, or a per-km rule without positions
+ * (the fee is then unknown: docs/decisions/
  * 017-order-operations.md "Delivery fee").
  */
 function placementFee(
   vendor: Pick<VendorRow, 'deliveryFeeRule' | 'latitude' | 'longitude'>,
-  body: Pick<CreateOrderData, 'delivery_requested' | 'delivery_address'>,
+  body: Pick<CreateOrderData, 'delivery_requested' | 'delivery_address' | 'currency'>,
   subtotal: Minor,
 ): Minor | null {
   if (!body.delivery_requested || !vendor.deliveryFeeRule) return null;
+  const rule = ruleForCurrency(vendor.deliveryFeeRule, body.currency);
+  if (!rule) return null;
   const { latitude, longitude } = vendor;
   const address = body.delivery_address;
   return deliveryFee({
-    rule: ruleInMinor(vendor.deliveryFeeRule),
+    rule,
     store: latitude === null || longitude === null ? null : { latitude, longitude },
     address: address ? { latitude: address.latitude, longitude: address.longitude } : null,
     subtotal,

@@ -7,6 +7,7 @@ import {
   customerCancelledMail,
   feeChangedMail,
   newOrderMail,
+  paymentRejectedMail,
   type StatusChange,
   statusMail,
 } from '../mails';
@@ -18,29 +19,46 @@ export function orderNotices(
   repository: OrderRepository,
   { mail, publicUrl, log }: { mail: MailQueue; publicUrl: string; log: FastifyBaseLogger },
 ) {
-  const ordersUrl = new URL(paths.web.myOrders(), publicUrl).toString();
+  /** Each mail links to its order's own page (timeline, fee, payment status, proof). */
+  const orderUrl = (order: Order) => new URL(paths.web.order(order.id), publicUrl).toString();
   return {
     /**
      * The store hears of a new order and the customer gets its confirmation (never for a
-     * replay); never throws or waits: the customer's address is looked up off the request.
+     * replay). Both are queued before the answer (one indexed read for the customer's
+     * address), so a drain on shutdown, or a test, never misses the confirmation. Never throws.
      */
-    newOrder(order: Order, vendor: VendorRow): void {
+    async newOrder(order: Order, vendor: VendorRow): Promise<void> {
       if (vendor.ownerEmail) mail.enqueue(newOrderMail(vendor.ownerEmail, order));
-      repository
-        .customerMailing(order.customer_id)
-        .then((to) => {
-          if (to) mail.enqueue(confirmationMail(to.email, order, ordersUrl));
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'confirmation mail not queued'));
+      try {
+        const to = await repository.customerMailing(order.customer_id);
+        if (to) mail.enqueue(confirmationMail(to.email, order, orderUrl(order)));
+      } catch (error) {
+        log.error({ err: error }, 'confirmation mail not queued');
+      }
     },
 
     /** The customer hears of a fee the store set (always: it changes what they pay). */
     async feeChanged(order: Order, change: { previous: number | null; reason: string }) {
       try {
         const to = await repository.customerMailing(order.customer_id);
-        if (to) mail.enqueue(feeChangedMail(to.email, order, change, ordersUrl));
+        if (to) mail.enqueue(feeChangedMail(to.email, order, change, orderUrl(order)));
       } catch (error) {
         log.error({ err: error }, 'fee mail not queued');
+      }
+    },
+
+    /**
+     * The store rejected a wallet order's payment (and so cancelled it): the customer hears
+     * why in a mail of its own, under the same order-notifications switch as a status mail.
+     */
+    async paymentRejected(order: Order, reason: string): Promise<void> {
+      try {
+        const to = await repository.customerMailing(order.customer_id);
+        if (to?.orderNotifications) {
+          mail.enqueue(paymentRejectedMail(to.email, order, reason, orderUrl(order)));
+        }
+      } catch (error) {
+        log.error({ err: error }, 'payment rejection mail not queued');
       }
     },
 
@@ -59,7 +77,8 @@ export function orderNotices(
           return;
         }
         const to = await repository.customerMailing(order.customer_id);
-        if (to?.orderNotifications) mail.enqueue(statusMail(to.email, order, change, ordersUrl));
+        if (to?.orderNotifications)
+          mail.enqueue(statusMail(to.email, order, change, orderUrl(order)));
       } catch (error) {
         log.error({ err: error }, 'status mail not queued');
       }

@@ -14,12 +14,12 @@ import type { OrderReads } from './order-reads';
  * confirmed); rejecting cancels it with the reason, restores its stock and records the payment
  * as rejected. Both go through applyMove, whose update applies only while the order is still
  * pending, so racing checks cannot both apply and stock comes back exactly once (the loser gets
- * 409 CONFLICT).
+ * 409 CONFLICT). The customer gets the status mail of a confirmation, or the rejection's own mail.
  */
 export function paymentCheckService(
   repository: OrderRepository,
   reads: OrderReads,
-  notify: OrderNotices['statusChanged'],
+  notify: Pick<OrderNotices, 'statusChanged' | 'paymentRejected'>,
   notifyOrderChanged: OrderEvents['publish'],
 ) {
   /** The signed-in owner's order awaiting its check; another store's order is 404. */
@@ -54,7 +54,10 @@ export function paymentCheckService(
     });
     notifyOrderChanged({ vendorId: order.vendorId, orderId: order.id, kind: 'payment' });
     const moved = await reads.read(order.id);
-    await notify(moved, { from: order.status, note: reason, by: 'vendor' });
+    // A rejection has words of its own (the reason, nothing to pay), not a status change's.
+    if (reason === null)
+      await notify.statusChanged(moved, { from: order.status, note: null, by: 'vendor' });
+    else await notify.paymentRejected(moved, reason);
     return moved;
   }
 

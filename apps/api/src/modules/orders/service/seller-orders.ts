@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../auth';
+import type { OrderEvents } from '../../order-events';
 import type { OrderRepository } from '../repository';
 import type { OrderNotices } from './notices';
 import type { OrderReads } from './order-reads';
@@ -29,6 +30,8 @@ export function sellerOrdersService(
   reads: OrderReads,
   updateStatus: ReturnType<typeof updateStatusService>,
   notifyFee: OrderNotices['feeChanged'],
+  /** Tells the store's open boards, in every API process (order-events); never throws. */
+  notifyOrderChanged: OrderEvents['publish'],
 ) {
   async function storeOf(viewer: Viewer) {
     const store = await repository.storeOf(viewer.userId);
@@ -127,7 +130,8 @@ export function sellerOrdersService(
 
     /**
      * The store sets a delivery order's fee while accepting it (pending or confirmed; else 409),
-     * the total follows, and the customer is mailed the reason.
+     * the total follows, the store's open boards hear of it (the total on their cards changed)
+     * and the customer is mailed the reason.
      */
     async adjustFee(
       viewer: Viewer,
@@ -150,6 +154,7 @@ export function sellerOrdersService(
           delivery_requested: row.deliveryRequested,
         });
       }
+      notifyOrderChanged({ vendorId: store.id, orderId, kind: 'fee' });
       const order = await reads.read(orderId);
       const previous = row.deliveryFee === null ? null : Number(row.deliveryFee);
       await notifyFee(order, { previous, reason: input.reason });
@@ -169,14 +174,14 @@ export function sellerOrdersService(
       return {
         ...order,
         number: orderNumber(row.id),
-        payment_status: row.paymentStatus,
         payment_note: row.paymentNote,
         duplicate_receipt: duplicate,
         history: history.map((h) => ({
           from_status: h.fromStatus,
           to_status: h.toStatus,
           actor: h.actorRole,
-          note: h.note,
+          // The placement row's note is the server's own marker ('created'), not words for anyone.
+          note: h.fromStatus === null ? null : h.note,
           at: h.createdAt.toISOString(),
         })),
         next_statuses: nextStatuses(state, 'vendor'),

@@ -23,7 +23,6 @@ export function shopperOrderService(repository: OrderRepository, reads: OrderRea
     return {
       ...order,
       number: orderNumber(row.id),
-      payment_status: row.paymentStatus,
       payment_note: row.paymentNote,
       timeline: history.map((h) => ({
         status: h.toStatus,

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
+import { FinishPendingAdd } from '@/features/cart/finish-pending-add';
 import { TreePathsProvider, treePaths } from '@/lib/tree-paths';
 import { BottomNav } from './bottom-nav';
 import { MobileHeader } from './mobile-header';
@@ -25,6 +26,7 @@ export function MobileLayout() {
           <Outlet />
         </main>
         <BottomNav />
+        <FinishPendingAdd />
       </div>
     </TreePathsProvider>
   );

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
+import { FinishPendingAdd } from '@/features/cart/finish-pending-add';
 import { TreePathsProvider, treePaths } from '@/lib/tree-paths';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,6 +18,7 @@ export function WebLayout() {
           <Outlet />
         </main>
         <SiteFooter />
+        <FinishPendingAdd />
       </div>
     </TreePathsProvider>
   );

@@ -9,13 +9,15 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notify } from '@/lib/notify';
 import { requestPasswordReset } from '../api';
 import { resetRequestError } from '../auth-errors';
+import { useAuthTree } from '../use-auth-tree';
 import { ModeHeading } from './mode-heading';
 
 /** Asks for the reset mail. The API answers the same for unknown emails (no account probing). */
 export function ForgotPasswordForm({ onSent, onBack }: { onSent: () => void; onBack: () => void }) {
   const form = useSchemaForm(forgotPasswordInput, { email: '' });
+  const tree = useAuthTree();
   const { submit, status, problem } = useFormSubmit(form, {
-    send: ({ email }) => requestPasswordReset(email),
+    send: ({ email }) => requestPasswordReset(email, tree),
     onSuccess: onSent,
     failureMessage: resetRequestError,
     failureToast: (message) => notify.error(m.resetErrorTitle, { description: message }),

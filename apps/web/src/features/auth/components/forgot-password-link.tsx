@@ -1,5 +1,4 @@
 import { authScreens as t } from '@souq/domain/locales/ar/auth-screens';
-import { Link } from 'react-router';
 
 const linkStyles =
   'rounded-lg px-1 py-1 text-sm font-semibold text-primary-800 underline-offset-4 hover:underline dark:text-primary-300';
@@ -10,14 +9,5 @@ export function ForgotPasswordButton({ onClick }: { onClick: () => void }) {
     <button type="button" onClick={onClick} className={linkStyles}>
       {t.forgotLink}
     </button>
-  );
-}
-
-/** On mobile: the web forgot form (its links are not redirected natively, see the spec). */
-export function ForgotPasswordLink({ to }: { to: string }) {
-  return (
-    <Link to={to} className={linkStyles}>
-      {t.forgotLink}
-    </Link>
   );
 }

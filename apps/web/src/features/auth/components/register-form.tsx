@@ -11,6 +11,7 @@ import { latinDigits } from '@/lib/latin-digits';
 import { notify } from '@/lib/notify';
 import { signUp } from '../api';
 import { registerError } from '../auth-errors';
+import { useAuthTree } from '../use-auth-tree';
 
 /**
  * Spec orders §5: every field required, the confirmation must match. No session follows: the email
@@ -22,8 +23,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     { name: '', email: '', phone: '', password: '', confirmPassword: '' },
     { prepare: (values) => ({ ...values, phone: latinDigits(values.phone) }) },
   );
+  const tree = useAuthTree();
   const { submit, status, problem } = useFormSubmit(form, {
-    send: ({ confirmPassword: _, ...input }) => signUp(input),
+    send: ({ confirmPassword: _, ...input }) => signUp(input, tree),
     onSuccess: (_, input) => {
       notify.success(m.accountCreatedTitle, { description: m.accountCreatedText });
       onRegistered(input.email);

@@ -10,6 +10,8 @@ export const MAX_PAGE_SIZE = 100;
 export interface ProductFilters {
   q?: string;
   category?: string;
+  /** One currency only (decision 018). */
+  currency?: string;
   sort?: ProductSort;
 }
 
@@ -20,6 +22,7 @@ export function getProducts(
   const params: Record<string, string | number> = { limit: filters.limit, offset: filters.offset };
   if (filters.q) params.q = filters.q;
   if (filters.category) params.category = filters.category;
+  if (filters.currency) params.currency = filters.currency;
   if (filters.sort) params.sort = filters.sort;
   return cachedGet<ProductList>(
     withQuery(paths.api.exportProducts(), params),

@@ -1,10 +1,12 @@
 import { catalogueText } from '@souq/domain/locales/ar/catalogue';
 import { Link } from 'react-router';
 import type { CategoryTile as Tile } from '../api/categories';
+import { CategoryIcon } from './category-icon';
 
 /**
- * A category link: icon (emoji or picture), name, product count, and on wider screens a short
- * description (phones show two tiles a row, so the text is kept to the essentials).
+ * A category link: icon (the operator's picture, else a shipped SVG), name, product count,
+ * and on wider screens a short description (phones show two tiles a row, so the text is kept
+ * to the essentials).
  */
 export function CategoryTile({ tile, href }: { tile: Tile; href: string }) {
   const tint = tile.color ?? 'var(--color-primary-600)';
@@ -15,13 +17,13 @@ export function CategoryTile({ tile, href }: { tile: Tile; href: string }) {
     >
       <span
         aria-hidden="true"
-        className="flex size-12 shrink-0 items-center justify-center rounded-xl text-2xl"
-        style={{ backgroundColor: `color-mix(in srgb, ${tint} 14%, white)` }}
+        className="flex size-12 shrink-0 items-center justify-center rounded-xl"
+        style={{ backgroundColor: `color-mix(in srgb, ${tint} 14%, white)`, color: tint }}
       >
         {tile.iconUrl ? (
           <img src={tile.iconUrl} alt="" width={28} height={28} loading="lazy" className="size-7" />
         ) : (
-          tile.icon
+          <CategoryIcon slug={tile.slug} emoji={tile.icon} className="size-6" />
         )}
       </span>
       <span className="flex min-w-0 flex-col">

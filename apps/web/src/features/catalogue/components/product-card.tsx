@@ -1,8 +1,9 @@
 import { catalogueText } from '@souq/domain/locales/ar/catalogue';
+import { pricesText } from '@souq/domain/locales/ar/prices';
 import { productsText } from '@souq/domain/locales/ar/products';
-import { formatMoney } from '@souq/domain/money';
+import { formatPrice } from '@souq/domain/money';
 import type { Product } from '@souq/domain/schemas/catalogue';
-import { Loader2, ShoppingCart, Store } from 'lucide-react';
+import { Loader2, Phone, ShoppingCart, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
@@ -21,11 +22,14 @@ interface ProductCardProps {
   imageLoading?: 'lazy' | 'observe' | 'eager' | 'high';
   /** Hover or focus: a chance to prefetch the product page. */
   onIntent?: (product: Product) => void;
+  /** «≈ … ل.س» under a price in another currency, in a list that mixes them (decision 018). */
+  priceNote?: string;
 }
 
 /**
  * A product in a grid or list: picture, name, shop and price link to the product page of
- * the current route tree; one button.
+ * the current route tree; one button (to add it, or, for a display-only product, to ask the
+ * store on its page).
  */
 export function ProductCard({
   product,
@@ -34,6 +38,7 @@ export function ProductCard({
   layout = 'grid',
   imageLoading = 'lazy',
   onIntent,
+  priceNote,
 }: ProductCardProps) {
   const href = useShopperPaths().product(product.id);
   const list = layout === 'list';
@@ -72,30 +77,58 @@ export function ProductCard({
           </p>
           <StockBadge product={product} />
           <p className="mt-auto pt-1 text-base font-bold text-primary-800 sm:text-lg dark:text-primary-300">
-            {formatMoney(product.base_price, product.currency)}
+            {formatPrice(product.base_price, product.currency)}
           </p>
+          {priceNote && (
+            <p
+              className="text-xs font-semibold text-neutral-600 dark:text-neutral-300"
+              title={pricesText.approximatelyHint}
+            >
+              {priceNote}
+            </p>
+          )}
         </div>
       </Link>
-      {onAddToCart && (
+      {product.availability_mode === 'display_only' ? (
+        // Asked about, not bought here: the product page offers the call to the store.
         <div className={cn(list ? 'flex items-end p-3 ps-0' : 'px-3 pb-3')}>
-          <button
-            type="button"
-            onClick={() => onAddToCart(product)}
-            disabled={busy}
-            aria-busy={busy}
-            aria-label={busy ? productsText.adding : catalogueText.addToCartLabel(product.name)}
-            className={buttonStyles({ size: 'sm', className: list ? '' : 'w-full' })}
+          <Link
+            to={href}
+            aria-label={catalogueText.askStoreLabel(product.name)}
+            className={buttonStyles({
+              size: 'sm',
+              variant: 'outline',
+              className: list ? '' : 'w-full',
+            })}
           >
-            {busy ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <ShoppingCart aria-hidden="true" className="size-4" />
-            )}
+            <Phone aria-hidden="true" className="size-4" />
             <span className={list ? 'sr-only sm:not-sr-only' : undefined}>
-              {busy ? productsText.adding : catalogueText.addToCart}
+              {catalogueText.askStore}
             </span>
-          </button>
+          </Link>
         </div>
+      ) : (
+        onAddToCart && (
+          <div className={cn(list ? 'flex items-end p-3 ps-0' : 'px-3 pb-3')}>
+            <button
+              type="button"
+              onClick={() => onAddToCart(product)}
+              disabled={busy}
+              aria-busy={busy}
+              aria-label={busy ? productsText.adding : catalogueText.addToCartLabel(product.name)}
+              className={buttonStyles({ size: 'sm', className: list ? '' : 'w-full' })}
+            >
+              {busy ? (
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <ShoppingCart aria-hidden="true" className="size-4" />
+              )}
+              <span className={list ? 'sr-only sm:not-sr-only' : undefined}>
+                {busy ? productsText.adding : catalogueText.addToCart}
+              </span>
+            </button>
+          </div>
+        )
       )}
     </article>
   );

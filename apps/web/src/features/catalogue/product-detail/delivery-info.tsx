@@ -1,5 +1,5 @@
 import { productDetailText as t } from '@souq/domain/locales/ar/product-detail';
-import { formatMoney } from '@souq/domain/money';
+import { formatPrice } from '@souq/domain/money';
 import type { Product } from '@souq/domain/schemas/catalogue';
 import { Clock } from 'lucide-react';
 
@@ -16,7 +16,7 @@ export function DeliveryInfo({ product }: { product: Product }) {
         {product.delivery_available && (
           <span>
             {product.delivery_price > 0
-              ? t.deliveryPrice(formatMoney(product.delivery_price, product.currency))
+              ? t.deliveryPrice(formatPrice(product.delivery_price, product.currency))
               : t.freeDelivery}
           </span>
         )}

@@ -3,7 +3,17 @@ import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { MediaDialog } from '@/components/ui/media-dialog';
-import { keyStep, stepIndex, swipeStep, ZOOM, zoomIn, zoomOut } from './viewer-state';
+import {
+  DOUBLE_TAP_MS,
+  keyStep,
+  stepIndex,
+  swipeStep,
+  toggleZoom,
+  wheelZoom,
+  ZOOM,
+  zoomIn,
+  zoomOut,
+} from './viewer-state';
 
 const t = productDetailText.viewer;
 
@@ -15,16 +25,20 @@ interface ImageViewerProps {
 }
 
 const control =
-  'flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 disabled:opacity-40';
+  'flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 disabled:opacity-40';
 
 /**
  * The full-screen viewer (spec): previous/next, zoom 1x..3x by 0.5, a 50 px swipe, close.
- * Keys: arrows (mirrored for right to left), + and -, Escape. Loaded only when opened.
+ * Keys: arrows (mirrored for right to left), + and -, Escape; the wheel zooms a step and a
+ * double tap (or double click) toggles a 2x close-up. On solid black, so the page behind never
+ * shows through; the arrows sit on the picture's sides, clear of the phone's tab bar and home
+ * indicator. Loaded only when opened.
  */
 export default function ImageViewer({ images, startIndex, alt, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(startIndex);
   const [zoom, setZoom] = useState<number>(ZOOM.min);
   const swipeFrom = useRef<number | null>(null);
+  const lastTap = useRef(0);
   const total = images.length;
   const go = (delta: number) => {
     setIndex((current) => stepIndex(current, delta, total));
@@ -40,20 +54,22 @@ export default function ImageViewer({ images, startIndex, alt, onClose }: ImageV
     else if (event.key === '-') setZoom(zoomOut);
   };
 
+  const onTap = (timeStamp: number) => {
+    if (timeStamp - lastTap.current < DOUBLE_TAP_MS) {
+      lastTap.current = 0;
+      setZoom(toggleZoom);
+    } else lastTap.current = timeStamp;
+  };
+
   return (
-    <MediaDialog
-      onClose={onClose}
-      backdrop="dim"
-      onKeyDown={onKeyDown}
-      className="flex flex-col text-white"
-    >
+    <MediaDialog onClose={onClose} onKeyDown={onKeyDown} className="flex flex-col text-white">
       <div className="flex items-center gap-2 p-3 pt-safe-top">
-        <Dialog.Title className="flex-1 truncate font-bold">
-          {t.title}
-          <span className="ms-2 font-normal" dir="ltr">
+        <Dialog.Title className="min-w-0 flex-1 truncate font-bold">{t.title}</Dialog.Title>
+        {total > 1 && (
+          <span className="shrink-0 rounded-pill bg-white/15 px-2.5 py-1 text-sm" dir="ltr">
             {t.position(index + 1, total)}
           </span>
-        </Dialog.Title>
+        )}
         <button
           type="button"
           aria-label={t.zoomOut}
@@ -63,7 +79,11 @@ export default function ImageViewer({ images, startIndex, alt, onClose }: ImageV
         >
           <ZoomOut aria-hidden="true" className="size-5" />
         </button>
-        <output aria-live="polite" className="min-w-12 text-center text-sm" dir="ltr">
+        <output
+          aria-live="polite"
+          className="hidden min-w-10 text-center text-sm sm:block"
+          dir="ltr"
+        >
           {`${zoom}x`}
         </output>
         <button
@@ -80,13 +100,17 @@ export default function ImageViewer({ images, startIndex, alt, onClose }: ImageV
         </Dialog.Close>
       </div>
       <div
-        className="relative flex flex-1 touch-pan-y items-center justify-center overflow-hidden"
+        className="relative flex flex-1 touch-pan-y items-center justify-center overflow-hidden pb-safe-bottom"
+        onWheel={(event) => setZoom((level) => wheelZoom(level, event.deltaY))}
+        onDoubleClick={() => setZoom(toggleZoom)}
         onPointerDown={(event) => {
           swipeFrom.current = event.clientX;
         }}
         onPointerUp={(event) => {
           const from = swipeFrom.current;
           swipeFrom.current = null;
+          if (event.pointerType === 'touch' && from !== null && Math.abs(event.clientX - from) < 10)
+            onTap(event.timeStamp);
           if (from === null || zoom > ZOOM.min || total < 2) return;
           const step = swipeStep(event.clientX - from);
           if (step !== null) go(step);
@@ -100,17 +124,27 @@ export default function ImageViewer({ images, startIndex, alt, onClose }: ImageV
           className="max-h-full max-w-full select-none object-contain transition-transform"
           style={{ transform: `scale(${zoom})` }}
         />
+        {total > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label={t.previous}
+              onClick={() => go(-1)}
+              className={`${control} absolute start-3 top-1/2 -translate-y-1/2 bg-black/50`}
+            >
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </button>
+            <button
+              type="button"
+              aria-label={t.next}
+              onClick={() => go(1)}
+              className={`${control} absolute end-3 top-1/2 -translate-y-1/2 bg-black/50`}
+            >
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+          </>
+        )}
       </div>
-      {total > 1 && (
-        <div className="flex items-center justify-between p-3 pb-safe-bottom">
-          <button type="button" aria-label={t.previous} onClick={() => go(-1)} className={control}>
-            <ChevronRight aria-hidden="true" className="size-6" />
-          </button>
-          <button type="button" aria-label={t.next} onClick={() => go(1)} className={control}>
-            <ChevronLeft aria-hidden="true" className="size-6" />
-          </button>
-        </div>
-      )}
     </MediaDialog>
   );
 }

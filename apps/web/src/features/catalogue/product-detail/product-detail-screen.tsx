@@ -1,7 +1,9 @@
 import { productDetailText as t } from '@souq/domain/locales/ar/product-detail';
 import { PackageX } from 'lucide-react';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { MessageScreen } from '@/components/ui/message-screen';
 import { Skeleton } from '@/components/ui/skeleton';
+import { loadErrorKind } from '@/lib/load-error';
 import { useShopperPaths } from '@/lib/tree-paths';
 import { BackButton } from './back-button';
 import { DeliveryInfo } from './delivery-info';
@@ -21,6 +23,17 @@ export function ProductDetailScreen({ id }: { id: string }) {
   useProductVendorTheme(product?.vendor_id);
 
   if (query.isPending) return <DetailSkeleton />;
+  // No network or a server failure is not 'this product was removed': say which, and retry.
+  if (query.isError && loadErrorKind(query.error) !== 'notFound') {
+    return (
+      <LoadErrorNotice
+        page
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
   if (!product)
     return (
       <MessageScreen

@@ -1,6 +1,7 @@
 import { productDetailText as t } from '@souq/domain/locales/ar/product-detail';
-import { formatMoney } from '@souq/domain/money';
+import { formatPrice } from '@souq/domain/money';
 import type { Product } from '@souq/domain/schemas/catalogue';
+import { isValueAvailable } from '@souq/domain/variant-availability';
 import {
   findVariant,
   hasVariants,
@@ -14,6 +15,9 @@ import { Loader2, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { SeparateOrderNote } from '@/features/cart/separate-order-note';
+import { CallStoreButton } from './call-store-button';
+import { StickyBuyBar } from './sticky-buy-bar';
 import { StockLine } from './stock-line';
 import { useDetailAddToCart } from './use-detail-add-to-cart';
 import { VariantPicker } from './variant-picker';
@@ -34,16 +38,21 @@ export function PurchasePanel({ product }: { product: Product }) {
   const price = variant?.price ?? product.base_price;
   const { add, adding } = useDetailAddToCart();
   const purchasable = product.availability_mode === 'for_sale';
+  // The chosen combination exists but has none left: marked on its chip, and never added.
+  const variantSoldOut = variant !== null && variant.stockCount <= 0;
 
   return (
     <div className="flex flex-col gap-4">
       <p className="text-3xl font-extrabold text-primary-800 dark:text-primary-300">
-        {formatMoney(price, product.currency)}
+        {formatPrice(price, product.currency)}
       </p>
       {groups.length > 0 && (
         <VariantPicker
           groups={groups}
           selection={selection}
+          isAvailable={(group, value) =>
+            isValueAvailable(variants, groups, selection, group, value)
+          }
           onSelect={(name, value) => {
             setSelection((current) => ({ ...current, [name]: value }));
             setQuantity(1);
@@ -60,20 +69,48 @@ export function PurchasePanel({ product }: { product: Product }) {
           visibleLabel={t.quantity}
         />
       )}
-      <button
-        type="button"
-        onClick={() => add(product, variant, Math.min(quantity, Math.max(1, stock)))}
-        disabled={adding}
-        aria-busy={adding}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
-      >
-        {adding ? (
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-        ) : (
-          <ShoppingCart aria-hidden="true" className="size-5" />
-        )}
-        {adding ? t.adding : withVariants && !variant ? t.chooseOptionsTitle : t.addToCart}
-      </button>
+      {purchasable && (
+        <SeparateOrderNote vendorId={product.vendor_id} currency={product.currency} />
+      )}
+      {product.availability_mode === 'display_only' ? (
+        <CallStoreButton product={product} />
+      ) : (
+        <>
+          {/* Right before the add button: the bar presses it (sticky-buy-bar.tsx). */}
+          <StickyBuyBar
+            name={product.name}
+            price={price}
+            currency={product.currency}
+            label={
+              variantSoldOut
+                ? t.variantSoldOut
+                : withVariants && !variant
+                  ? t.chooseOptionsTitle
+                  : t.addToCart
+            }
+          />
+          <button
+            type="button"
+            onClick={() => add(product, variant, Math.min(quantity, Math.max(1, stock)))}
+            disabled={adding || variantSoldOut}
+            aria-busy={adding}
+            className={buttonStyles({ size: 'lg', className: 'w-full' })}
+          >
+            {adding ? (
+              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <ShoppingCart aria-hidden="true" className="size-5" />
+            )}
+            {adding
+              ? t.adding
+              : variantSoldOut
+                ? t.variantSoldOut
+                : withVariants && !variant
+                  ? t.chooseOptionsTitle
+                  : t.addToCart}
+          </button>
+        </>
+      )}
     </div>
   );
 }

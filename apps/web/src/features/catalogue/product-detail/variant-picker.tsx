@@ -6,13 +6,16 @@ interface VariantPickerProps {
   groups: readonly OptionGroup[];
   selection: VariantSelection;
   onSelect: (group: OptionGroup['name'], value: string) => void;
+  /** Whether the value can be bought with the other chosen values (variant-availability.ts). */
+  isAvailable?: (group: OptionGroup['name'], value: string) => boolean;
 }
 
 /**
  * Option groups (spec): colours as swatches with their name, sizes as chips. A value none of
- * whose variants has stock is disabled and marked 'نفد'.
+ * whose variants has stock is disabled and marked 'نفد'; one sold out only with the other chosen
+ * values is marked too (the add button then says the choice is sold out).
  */
-export function VariantPicker({ groups, selection, onSelect }: VariantPickerProps) {
+export function VariantPicker({ groups, selection, onSelect, isAvailable }: VariantPickerProps) {
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group) => (
@@ -28,13 +31,17 @@ export function VariantPicker({ groups, selection, onSelect }: VariantPickerProp
           <div className="flex flex-wrap gap-2">
             {group.values.map((option) => {
               const chosen = selection[group.name] === option.value;
-              const soldOut = !option.available;
+              // None left anywhere: disabled. None left with the other choices: marked, still
+              // pressable, so the shopper can move to a combination that has stock.
+              const soldOut =
+                !option.available || (isAvailable ? !isAvailable(group.name, option.value) : false);
+              const gone = !option.available;
               return (
                 <button
                   key={option.value}
                   type="button"
                   aria-pressed={chosen}
-                  disabled={soldOut}
+                  disabled={gone}
                   aria-label={t.valueLabel(option.value, soldOut)}
                   onClick={() => onSelect(group.name, option.value)}
                   className={cn(
@@ -43,8 +50,8 @@ export function VariantPicker({ groups, selection, onSelect }: VariantPickerProp
                     chosen
                       ? 'border-primary-700 bg-primary-50 text-primary-900 dark:bg-primary-950 dark:text-primary-100'
                       : 'border-neutral-300 bg-white text-neutral-900 hover:border-primary-600 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-50',
-                    soldOut &&
-                      'cursor-not-allowed border-dashed opacity-60 hover:border-neutral-300',
+                    soldOut && 'border-dashed opacity-60',
+                    gone && 'cursor-not-allowed hover:border-neutral-300',
                   )}
                 >
                   {group.type === 'color' && (

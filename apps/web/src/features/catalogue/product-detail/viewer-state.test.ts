@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { keyStep, stepIndex, swipeStep, zoomIn, zoomOut } from './viewer-state';
+import {
+  keyStep,
+  stepIndex,
+  swipeStep,
+  toggleZoom,
+  wheelZoom,
+  zoomIn,
+  zoomOut,
+} from './viewer-state';
 
 describe('image viewer rules', () => {
   it('zooms between 1x and 3x in steps of 0.5', () => {
@@ -22,5 +30,14 @@ describe('image viewer rules', () => {
     expect(keyStep('a')).toBeNull();
     expect(stepIndex(2, 1, 3)).toBe(0);
     expect(stepIndex(0, -1, 3)).toBe(2);
+  });
+
+  it('zooms a step per wheel turn and toggles a close-up on a double tap', () => {
+    expect(wheelZoom(1, -100)).toBe(1.5);
+    expect(wheelZoom(1.5, 40)).toBe(1);
+    expect(wheelZoom(3, -100)).toBe(3);
+    expect(wheelZoom(2, 0)).toBe(2);
+    expect(toggleZoom(1)).toBe(2);
+    expect(toggleZoom(2.5)).toBe(1);
   });
 });

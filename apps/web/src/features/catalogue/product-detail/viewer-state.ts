@@ -23,3 +23,11 @@ export function swipeStep(deltaX: number): -1 | 1 | null {
   if (Math.abs(deltaX) < SWIPE_THRESHOLD_PX) return null;
   return deltaX > 0 ? 1 : -1;
 }
+
+/** A wheel turn zooms one step: up (negative deltaY) in, down out. */
+export const wheelZoom = (level: number, deltaY: number) =>
+  deltaY < 0 ? zoomIn(level) : deltaY > 0 ? zoomOut(level) : level;
+
+/** A double tap or double click toggles between the whole picture and a 2x close-up. */
+export const DOUBLE_TAP_MS = 300;
+export const toggleZoom = (level: number) => (level > ZOOM.min ? ZOOM.min : 2);

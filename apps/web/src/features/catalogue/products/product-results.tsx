@@ -1,13 +1,13 @@
 import { catalogueText } from '@souq/domain/locales/ar/catalogue';
-import { common } from '@souq/domain/locales/ar/common';
 import { productsText } from '@souq/domain/locales/ar/products';
 import type { Product } from '@souq/domain/schemas/catalogue';
-import { PackageOpen, RefreshCw, WifiOff } from 'lucide-react';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { PackageOpen } from 'lucide-react';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { SectionNotice } from '@/components/ui/section-notice';
 import { cn } from '@/lib/cn';
 import { ProductCard } from '../components/product-card';
 import { ProductCardSkeleton } from '../components/product-card-skeleton';
+import { useApproximateNotes } from './approximate-price';
 import type { ViewMode } from './use-product-params';
 
 /** Spec discovery §9: 6 skeletons while products load; the first 6 images are preloaded. */
@@ -20,6 +20,8 @@ interface ProductResultsProps {
   status: 'pending' | 'error' | 'success';
   products: readonly Product[];
   view: ViewMode;
+  /** Why the list failed: no network and a server error read differently. */
+  error: unknown;
   /** Refreshing for new filters while the previous list is still shown. */
   stale: boolean;
   onRetry: () => void;
@@ -39,6 +41,7 @@ export function gridClass(view: ViewMode): string {
 /** The list itself: skeletons, error, empty, or the cards in the chosen view. */
 export function ProductResults(props: ProductResultsProps) {
   const { status, products, view } = props;
+  const priceNote = useApproximateNotes(products);
   if (status === 'pending') {
     return (
       <div className={gridClass(view)}>
@@ -54,24 +57,7 @@ export function ProductResults(props: ProductResultsProps) {
   }
   if (status === 'error' && products.length === 0) {
     return (
-      <SectionNotice
-        icon={<WifiOff aria-hidden="true" className="size-8" />}
-        title={productsText.errorTitle}
-        text={productsText.errorText}
-      >
-        <button
-          type="button"
-          onClick={props.onRetry}
-          disabled={props.retrying}
-          className={buttonStyles({ className: 'mt-2' })}
-        >
-          <RefreshCw
-            aria-hidden="true"
-            className={props.retrying ? 'size-4 animate-spin' : 'size-4'}
-          />
-          {props.retrying ? common.loading : common.retry}
-        </button>
-      </SectionNotice>
+      <LoadErrorNotice error={props.error} onRetry={props.onRetry} retrying={props.retrying} />
     );
   }
   if (products.length === 0) {
@@ -98,6 +84,7 @@ export function ProductResults(props: ProductResultsProps) {
             }
             busy={props.isBusy(product.id)}
             onIntent={props.onIntent}
+            priceNote={priceNote(product)}
             imageLoading={
               index < HIGH_PRIORITY_IMAGES ? 'high' : index < EAGER_IMAGES ? 'eager' : 'observe'
             }

@@ -1,3 +1,4 @@
+import { pricesText } from '@souq/domain/locales/ar/prices';
 import { productsText } from '@souq/domain/locales/ar/products';
 import { inputStyles } from '@/components/ui/form/input-styles';
 import { useCategoryTiles } from '../api/categories';
@@ -5,11 +6,13 @@ import { SearchBox } from './search-box';
 import { type SortOption, sortOptions, type ViewMode } from './use-product-params';
 import { ViewToggle } from './view-toggle';
 
-interface ProductsToolbarProps {
+export interface ProductsToolbarProps {
   search: string;
   onSearch: (text: string) => void;
   category: string;
   onCategory: (slug: string) => void;
+  currency: string;
+  onCurrency: (currency: string) => void;
   sort: SortOption | null;
   onSort: (sort: SortOption | null) => void;
   /** A search without a chosen sort is ordered by relevance (the API's default). */
@@ -30,7 +33,7 @@ export function ProductsToolbar(props: ProductsToolbarProps) {
     <div className="flex flex-col gap-3 rounded-card border border-neutral-200 bg-white p-3 shadow-card sm:flex-row sm:flex-wrap sm:items-center dark:border-neutral-700 dark:bg-neutral-900">
       <SearchBox value={props.search} onChange={props.onSearch} />
       <div className="flex flex-wrap items-center gap-2">
-        <label className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+        <label className="flex min-w-36 flex-1 items-center gap-2 sm:min-w-0 sm:flex-none">
           <span className="sr-only">{productsText.categoryLabel}</span>
           <select
             value={props.category}
@@ -45,7 +48,22 @@ export function ProductsToolbar(props: ProductsToolbarProps) {
             ))}
           </select>
         </label>
-        <label className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+        <label className="flex min-w-36 flex-1 items-center gap-2 sm:min-w-0 sm:flex-none">
+          <span className="sr-only">{pricesText.currencyLabel}</span>
+          <select
+            value={props.currency}
+            onChange={(event) => props.onCurrency(event.target.value)}
+            className={selectClass}
+          >
+            <option value="">{pricesText.allCurrencies}</option>
+            {Object.entries(pricesText.currencies).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex min-w-36 flex-1 items-center gap-2 sm:min-w-0 sm:flex-none">
           <span className="sr-only">{productsText.sortLabel}</span>
           <select
             value={props.sort ?? (props.searching ? '' : 'newest')}

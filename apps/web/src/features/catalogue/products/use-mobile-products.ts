@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getAllProducts, getProducts } from '../api/products';
+import { getAllProducts, getProducts, type ProductFilters } from '../api/products';
 
 /** Spec discovery §9: the mobile list pages by 10; its cache is kept 10 min with 1 retry. */
 export const MOBILE_PAGE_SIZE = 10;
@@ -8,15 +8,16 @@ const mobileCache = { gcTime: 10 * 60_000, retry: 1 } as const;
 /**
  * Spec discovery §4 (mobile products list): browse mode pages by 10 while a page comes back full;
  * search mode (debounced text not empty) loads every match, 100 a page up to `count`
- * (decision 001). The two modes have separate cache keys, so switching starts afresh.
+ * (decision 001). The two modes have separate cache keys, so switching starts afresh. Category,
+ * currency and sort narrow and order both modes, as on the web.
  */
-export function useMobileProducts(search: string) {
+export function useMobileProducts(search: string, filters: Omit<ProductFilters, 'q'> = {}) {
   const q = search.trim();
   const searching = q !== '';
   const browse = useInfiniteQuery({
-    queryKey: ['products', 'mobile', 'browse'],
+    queryKey: ['products', 'mobile', 'browse', filters],
     queryFn: ({ pageParam, signal }) =>
-      getProducts({ limit: MOBILE_PAGE_SIZE, offset: pageParam }, signal),
+      getProducts({ ...filters, limit: MOBILE_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last, _pages, offset) =>
       last.data.length === MOBILE_PAGE_SIZE ? offset + MOBILE_PAGE_SIZE : undefined,
@@ -24,8 +25,8 @@ export function useMobileProducts(search: string) {
     ...mobileCache,
   });
   const found = useQuery({
-    queryKey: ['products', 'mobile', 'search', q],
-    queryFn: ({ signal }) => getAllProducts({ q }, signal),
+    queryKey: ['products', 'mobile', 'search', q, filters],
+    queryFn: ({ signal }) => getAllProducts({ ...filters, q }, signal),
     enabled: searching,
     ...mobileCache,
   });
@@ -34,6 +35,7 @@ export function useMobileProducts(search: string) {
     return {
       mode: 'search' as const,
       status: found.status,
+      error: found.error,
       products: found.data?.data ?? [],
       count: found.data?.count,
       refetch: found.refetch,
@@ -45,6 +47,7 @@ export function useMobileProducts(search: string) {
   return {
     mode: 'browse' as const,
     status: browse.status,
+    error: browse.error,
     products: browse.data?.pages.flatMap((page) => page.data) ?? [],
     count: browse.data?.pages[0]?.count,
     refetch: browse.refetch,

@@ -8,6 +8,7 @@ export const WEB_PAGE_SIZE = 24;
 interface Filters {
   q: string;
   category: string;
+  currency?: string;
   sort: SortOption | null;
 }
 
@@ -20,11 +21,19 @@ interface Filters {
 export function useProductPages(filters: Filters, pageSize = WEB_PAGE_SIZE) {
   const q = filters.q.trim();
   const sort = filters.sort ? sortOfOption[filters.sort] : undefined;
+  const currency = filters.currency || undefined;
   return useInfiniteQuery({
-    queryKey: ['products', 'pages', { q, category: filters.category, sort, pageSize }],
+    queryKey: ['products', 'pages', { q, category: filters.category, currency, sort, pageSize }],
     queryFn: ({ pageParam, signal }) =>
       getProducts(
-        { q, category: filters.category || undefined, sort, limit: pageSize, offset: pageParam },
+        {
+          q,
+          category: filters.category || undefined,
+          currency,
+          sort,
+          limit: pageSize,
+          offset: pageParam,
+        },
         signal,
       ),
     initialPageParam: 0,

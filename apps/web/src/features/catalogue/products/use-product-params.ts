@@ -22,12 +22,14 @@ const isSort = (value: string | null): value is SortOption =>
 export interface ProductParams {
   q: string;
   category: string;
+  /** One currency only (decision 018); empty: every currency, prices compared by value. */
+  currency: string;
   sort: SortOption | null;
   view: ViewMode;
 }
 
 /**
- * Search, category, sort and view live in the URL (?q=&category=&sort=&view=), so a shared
+ * Search, category, currency, sort and view live in the URL (?q=&category=&currency=&sort=&view=), so a shared
  * link or a reload shows the same list. Defaults are left out to keep links short.
  */
 export function useProductParams(): [ProductParams, (next: Partial<ProductParams>) => void] {
@@ -36,6 +38,7 @@ export function useProductParams(): [ProductParams, (next: Partial<ProductParams
   const params: ProductParams = {
     q: search.get('q') ?? '',
     category: search.get('category') ?? '',
+    currency: search.get('currency') ?? '',
     sort: isSort(sort) ? sort : null,
     view: search.get('view') === 'list' ? 'list' : 'grid',
   };

@@ -20,6 +20,7 @@ function savesData(): boolean {
 
 interface ListRequest {
   category?: string;
+  currency?: string;
   sort?: ProductSort;
   limit: number;
   offset: number;

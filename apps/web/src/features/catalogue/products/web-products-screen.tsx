@@ -19,17 +19,23 @@ export function WebProductsScreen({ title }: { title: string }) {
   const [params, setParams] = useProductParams();
   const [search, setSearch] = useUrlSearchText(params.q, (q) => setParams({ q }));
 
-  const pages = useProductPages({ q: params.q, category: params.category, sort: params.sort });
+  const pages = useProductPages({
+    q: params.q,
+    category: params.category,
+    currency: params.currency,
+    sort: params.sort,
+  });
   const products = pages.data?.pages.flatMap((page) => page.data) ?? [];
   const count = pages.data?.pages[0]?.count ?? 0;
   const prefetch = useProductPrefetch();
   const sort = params.sort ? sortOfOption[params.sort] : undefined;
   const category = params.category || undefined;
+  const currency = params.currency || undefined;
   const nextOffset = pages.hasNextPage ? products.length : undefined;
   useNextPagePrefetch(
     nextOffset === undefined
       ? undefined
-      : { category, sort, limit: WEB_PAGE_SIZE, offset: nextOffset },
+      : { category, currency, sort, limit: WEB_PAGE_SIZE, offset: nextOffset },
     params.q === '' && !pages.isFetching,
   );
   useCategorySearchPrefetch(search, useCategoryTiles().tiles, { sort, limit: WEB_PAGE_SIZE });
@@ -43,6 +49,8 @@ export function WebProductsScreen({ title }: { title: string }) {
         onSearch={setSearch}
         category={params.category}
         onCategory={(category) => setParams({ category })}
+        currency={params.currency}
+        onCurrency={(currency) => setParams({ currency })}
         sort={params.sort}
         onSort={(sort) => setParams({ sort })}
         searching={params.q !== ''}
@@ -61,6 +69,7 @@ export function WebProductsScreen({ title }: { title: string }) {
         status={pages.status}
         products={products}
         view={params.view}
+        error={pages.error}
         stale={pages.isPlaceholderData}
         onRetry={() => void pages.refetch()}
         retrying={pages.isFetching}

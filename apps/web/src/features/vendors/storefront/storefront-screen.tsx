@@ -1,10 +1,11 @@
 import { chooseTheme, STOREFRONT_ROOT_CLASS } from '@souq/domain/vendor-theme';
 import { useQuery } from '@tanstack/react-query';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { vendorQuery } from '@/features/catalogue/api/vendors';
 import { useCardAddToCart } from '@/features/catalogue/products/use-card-add-to-cart';
-
 import { useVendorTheme } from '@/features/vendor-theme/use-vendor-theme';
 import { cn } from '@/lib/cn';
+import { loadErrorKind } from '@/lib/load-error';
 import { StoreNotFound } from '../store-not-found';
 import { storefrontLayoutComponents } from './layouts/storefront-layouts';
 import { FloatingActions } from './sections/floating-actions';
@@ -19,6 +20,17 @@ export function StorefrontScreen({ id }: { id: string }) {
   const cart = useCardAddToCart();
 
   if (query.isPending) return <StorefrontSkeleton />;
+  // No network or a server failure is not 'no such store': say which, and retry.
+  if (query.isError && loadErrorKind(query.error) !== 'notFound') {
+    return (
+      <LoadErrorNotice
+        page
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
   if (!vendor) return <StoreNotFound />;
 
   const layout = chooseTheme(vendor).layout;

@@ -1,0 +1,1 @@
+CREATE INDEX "products_active_currency_price_idx" ON "products" USING btree ("currency","base_price","id","vendor_id") WHERE is_active;
