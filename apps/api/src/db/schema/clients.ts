@@ -48,6 +48,9 @@ export const savedAddresses = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     street: varchar('street', { length: 200 }),
+    /** What the courier needs beyond the map pin: the building and the floor or flat. */
+    building: varchar('building', { length: 100 }),
+    floor: varchar('floor', { length: 50 }),
     city: varchar('city', { length: 100 }),
     country: varchar('country', { length: 100 }).notNull().default('Syria'),
     formattedAddress: varchar('formatted_address', { length: 500 }).notNull(),

@@ -9,6 +9,7 @@ import { type PaymentStatus, paymentStatuses } from '@souq/domain/payment-status
 import type { DeliveryAddress } from '@souq/domain/schemas/orders';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -49,6 +50,13 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /**
+     * The number people say and search for ("order 1042"): one sequence for the marketplace,
+     * from 1001; 0010 numbered older orders by creation time (docs/decisions/020).
+     */
+    number: bigint('number', { mode: 'number' })
+      .generatedByDefaultAsIdentity({ startWith: 1001 })
+      .notNull(),
     customerId: text('customer_id')
       .notNull()
       .references(() => user.id, { onDelete: 'restrict' }),
@@ -85,6 +93,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_vendor_status_created_idx').on(t.vendorId, t.status, t.createdAt.desc()),
     uniqueIndex('orders_customer_idempotency_idx').on(t.customerId, t.idempotencyKey),
