@@ -2,7 +2,7 @@ import type { CartItem } from '@souq/domain/cart';
 import { lineTotal } from '@souq/domain/cart-summary';
 import { cartPageText as t } from '@souq/domain/locales/ar/cart';
 import { catalogueText } from '@souq/domain/locales/ar/catalogue';
-import { formatMoney } from '@souq/domain/money';
+import { formatMoney, formatPrice } from '@souq/domain/money';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
@@ -50,7 +50,7 @@ export function CartLine({ item, href, flags = [], onQuantity, onRemove }: CartL
             )}
             <p className="text-sm text-neutral-700 dark:text-neutral-300">
               {t.unitPrice}:{' '}
-              <span className="whitespace-nowrap">{formatMoney(item.price, item.currency)}</span>
+              <span className="whitespace-nowrap">{formatPrice(item.price, item.currency)}</span>
             </p>
           </div>
           <button

@@ -1,6 +1,6 @@
 import type { RefreshChange } from '@souq/domain/cart-refresh';
 import { cartPageText } from '@souq/domain/locales/ar/cart';
-import { formatMoney } from '@souq/domain/money';
+import { formatPrice } from '@souq/domain/money';
 import { Info, X } from 'lucide-react';
 
 const t = cartPageText.refresh;
@@ -10,8 +10,8 @@ function describe(change: RefreshChange): string {
     case 'price':
       return t.priceChanged(
         change.name,
-        formatMoney(change.from, change.currency),
-        formatMoney(change.to, change.currency),
+        formatPrice(change.from, change.currency),
+        formatPrice(change.to, change.currency),
       );
     case 'quantity':
       return t.quantityReduced(change.name, change.quantity);

@@ -1,5 +1,5 @@
 import { ordersText } from '@souq/domain/locales/ar/orders';
-import { formatMoney } from '@souq/domain/money';
+import { formatMoney, formatPrice } from '@souq/domain/money';
 import type { Order } from '@souq/domain/schemas/orders';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 
@@ -27,7 +27,7 @@ export function OrderItems({ order }: { order: Order }) {
               </span>
             )}
             <span className="text-sm text-neutral-700 dark:text-neutral-300">
-              {t.line(item.quantity, formatMoney(item.unit_price, order.currency))}
+              {t.line(item.quantity, formatPrice(item.unit_price, order.currency))}
             </span>
           </div>
           <span className="shrink-0 font-bold">

@@ -30,6 +30,8 @@ describe('web /cart', () => {
       '/vendor/v1',
     );
     expect(within(shop).getAllByRole('listitem')).toHaveLength(2);
+    // A unit price is a price ("65,000 ل.س"); the subtotal is a total, with two decimals.
+    expect(within(shop).getByText('65,000 ل.س')).toBeTruthy();
     expect(screen.getByText('170,000.00 ل.س')).toBeTruthy();
     expect(screen.getByText(checkoutText.deliveryFeeLater)).toBeTruthy();
   });
