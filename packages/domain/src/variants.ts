@@ -3,6 +3,7 @@
  * product_variants rows turned into what a picker and a cart need. Pure, no I/O.
  */
 import { fromMinor, toMinor } from './money';
+import { type SizeOptionKind, sizeOptionKind } from './option-kind';
 import { sortSizes } from './size-order';
 
 export interface RawVariant {
@@ -43,6 +44,8 @@ interface OptionValue {
 export interface OptionGroup {
   name: VariantAttributeName;
   type: 'color' | 'size';
+  /** What the group's heading calls it: colour, or what its "size" values measure. */
+  label: 'color' | SizeOptionKind;
   values: OptionValue[];
 }
 
@@ -120,15 +123,17 @@ export function optionGroups(variants: readonly ParsedVariant[]): OptionGroup[] 
       entry.available ||= variant.stockCount > 0;
       values.set(attribute.value, entry);
     }
-    if (values.size > 0)
-      groups.push({
-        name,
-        type: name === 'Color' ? 'color' : 'size',
-        values:
-          name === 'Size'
-            ? sortSizes([...values.values()], (entry) => entry.value)
-            : [...values.values()],
-      });
+    if (values.size === 0) continue;
+    const entries =
+      name === 'Size'
+        ? sortSizes([...values.values()], (entry) => entry.value)
+        : [...values.values()];
+    groups.push({
+      name,
+      type: name === 'Color' ? 'color' : 'size',
+      label: name === 'Color' ? 'color' : sizeOptionKind(entries.map((entry) => entry.value)),
+      values: entries,
+    });
   }
   return groups;
 }

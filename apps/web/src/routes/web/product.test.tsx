@@ -4,7 +4,7 @@ import { loadErrorsText } from '@souq/domain/locales/ar/load-errors';
 import { productDetailText as t } from '@souq/domain/locales/ar/product-detail';
 import { paths } from '@souq/domain/paths';
 import type { Product } from '@souq/domain/schemas/catalogue';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readCart } from '@/features/cart/cart-storage';
 import { readPendingAdd } from '@/features/cart/pending-add';
@@ -168,6 +168,26 @@ describe('web /product/:id', () => {
     expect(screen.getByRole('button', { name: t.variantSoldOut })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'L' }));
     expect(screen.getByRole('button', { name: t.addToCart })).toHaveProperty('disabled', false);
+  });
+
+  it('heads each option group with what it is: colour and size, or weight', async () => {
+    setup(dress);
+    await screen.findByRole('heading', { level: 1, name: dress.name });
+    expect(screen.getByRole('group', { name: /^اللون/ })).toBeTruthy();
+    expect(screen.getByRole('group', { name: /^المقاس/ })).toBeTruthy();
+    const rice = productFixture({
+      id: 'r1',
+      name: 'أرز بسمتي',
+      product_variants: [
+        { id: 'k1', size: '1 كغ', color: null, price_adjustment: 0, stock_count: 5 },
+        { id: 'k5', size: '5 كغ', color: null, price_adjustment: 400, stock_count: 2 },
+      ],
+    });
+    cleanup();
+    setup(rice);
+    await screen.findByRole('heading', { level: 1, name: rice.name });
+    expect(screen.getByRole('group', { name: /^الوزن/ })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /^المقاس/ })).toBeNull();
   });
 
   it('offers a call to the store instead of adding a display-only product', async () => {

@@ -10,7 +10,16 @@ export const productDetailText = {
   loading: 'جارٍ تحميل المنتج...',
   chooseOptionsTitle: 'اختر الخيارات',
   chooseOptionsText: 'يرجى اختيار جميع الخيارات المطلوبة قبل الإضافة للسلة',
-  optionNames: { Color: 'اللون', Size: 'المقاس' },
+  /** Option group headings: colour, or what the "size" values measure (option-kind.ts). */
+  optionNames: {
+    color: 'اللون',
+    size: 'المقاس',
+    weight: 'الوزن',
+    volume: 'الحجم',
+    length: 'الطول',
+    capacity: 'السعة',
+    kind: 'النوع',
+  },
   soldOutMark: 'نفد',
   valueLabel: (value: string, soldOut: boolean) => (soldOut ? `${value} (نفد)` : value),
   quantity: 'الكمية',

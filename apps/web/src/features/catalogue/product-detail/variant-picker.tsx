@@ -21,7 +21,7 @@ export function VariantPicker({ groups, selection, onSelect, isAvailable }: Vari
       {groups.map((group) => (
         <fieldset key={group.name} className="flex flex-col gap-2">
           <legend className="mb-2 font-bold text-neutral-900 dark:text-neutral-50">
-            {t.optionNames[group.name]}
+            {t.optionNames[group.label]}
             {selection[group.name] && (
               <span className="ms-2 font-normal text-neutral-700 dark:text-neutral-300">
                 {selection[group.name]}
