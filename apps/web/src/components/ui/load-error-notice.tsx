@@ -12,6 +12,11 @@ interface LoadErrorNoticeProps {
   retrying: boolean;
   /** A whole page (a heading) rather than a section of one. */
   page?: boolean;
+  /**
+   * What failed, in the screen's own words ('تعذر تحميل الطلبات'), for a server failure; no
+   * network always says so, whatever the screen.
+   */
+  title?: string;
 }
 
 /**
@@ -19,9 +24,17 @@ interface LoadErrorNoticeProps {
  * their own not-found screen when loadErrorKind says so): offline or server error, each in
  * its own words, with a retry.
  */
-export function LoadErrorNotice({ error, onRetry, retrying, page = false }: LoadErrorNoticeProps) {
+export function LoadErrorNotice({
+  error,
+  onRetry,
+  retrying,
+  page = false,
+  title,
+}: LoadErrorNoticeProps) {
   const offline = loadErrorKind(error) === 'offline';
-  const text = offline ? loadErrorsText.offline : loadErrorsText.server;
+  const text = offline
+    ? loadErrorsText.offline
+    : { ...loadErrorsText.server, title: title ?? loadErrorsText.server.title };
   const Icon = offline ? WifiOff : ServerCrash;
   const notice = (
     <SectionNotice

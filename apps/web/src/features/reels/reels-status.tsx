@@ -1,6 +1,6 @@
 import { reelsText } from '@souq/domain/locales/ar/reels';
-import { Clapperboard, TriangleAlert } from 'lucide-react';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { Clapperboard } from 'lucide-react';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { SectionNotice } from '@/components/ui/section-notice';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
 import type { useReels } from './api';
@@ -19,19 +19,12 @@ export function ReelsStatus({
   if (reels.isPending) return <SpinnerStatus label={reelsText.loading} />;
   if (reels.isError)
     return (
-      <SectionNotice
-        icon={<TriangleAlert aria-hidden="true" className="size-10" />}
+      <LoadErrorNotice
+        error={reels.error}
         title={reelsText.loadError}
-        text=""
-      >
-        <button
-          type="button"
-          onClick={() => void reels.refetch()}
-          className={buttonStyles({ size: 'sm', className: 'mt-2' })}
-        >
-          {reelsText.retry}
-        </button>
-      </SectionNotice>
+        onRetry={() => void reels.refetch()}
+        retrying={reels.isFetching}
+      />
     );
   return (
     <SectionNotice

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/ui/back-link';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
 import { formatOrderDate } from '@/features/orders/order-date';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
@@ -44,19 +44,19 @@ function OrderDetail({ id }: { id: string }) {
     const missing = query.error instanceof HttpError && query.error.status === 404;
     return (
       <Frame>
-        <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
-          <CircleAlert aria-hidden="true" className="size-10 text-danger-700" />
-          <p className="font-semibold">{missing ? t.notFound : failureOf(query.error)}</p>
-          {!missing && (
-            <button
-              type="button"
-              className={buttonStyles({ variant: 'outline' })}
-              onClick={() => void query.refetch()}
-            >
-              {t.retry}
-            </button>
-          )}
-        </div>
+        {missing ? (
+          <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
+            <CircleAlert aria-hidden="true" className="size-10 text-danger-700" />
+            <p className="font-semibold">{t.notFound}</p>
+          </div>
+        ) : (
+          <LoadErrorNotice
+            error={query.error}
+            title={failureOf(query.error)}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
       </Frame>
     );
   }

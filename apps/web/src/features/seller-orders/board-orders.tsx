@@ -2,7 +2,7 @@ import { sellerBoardText } from '@souq/domain/locales/ar/seller-board';
 import type { SellerOrdersReply } from '@souq/domain/schemas/seller-orders';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
 import { Pager } from '@/features/seller-shell/pager';
 import { BOARD_PAGE_SIZE, type BoardFilters } from './api';
@@ -21,19 +21,12 @@ export function BoardOrders({ query, filters, onPage }: BoardOrdersProps) {
   if (query.isPending) return <SpinnerStatus label={t.loading} />;
   if (query.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-card bg-danger-50 p-6 text-center dark:bg-danger-950"
-      >
-        <p className="font-semibold text-danger-700 dark:text-danger-300">{t.loadFailed}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className={buttonStyles({ variant: 'outline', size: 'sm' })}
-        >
-          {t.retry}
-        </button>
-      </div>
+      <LoadErrorNotice
+        error={query.error}
+        title={t.loadFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   const { data, count, offset } = query.data;

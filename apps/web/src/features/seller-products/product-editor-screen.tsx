@@ -5,6 +5,7 @@ import { Archive, ArchiveRestore, ArrowRight, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
 import { FormCard } from '@/features/seller-shell/form-card';
 import { SellerGate } from '@/features/seller-shell/seller-gate';
@@ -101,9 +102,18 @@ function EditProduct({ id }: { id: string }) {
     const missing = query.error instanceof HttpError && query.error.status === 404;
     return (
       <Frame title={t.editTitle}>
-        <p role="alert" className="rounded-card bg-danger-50 p-4 font-semibold text-danger-700">
-          {missing ? t.notFound : (apiMessageOf(query.error) ?? t.loadFailed)}
-        </p>
+        {missing ? (
+          <p role="alert" className="rounded-card bg-danger-50 p-4 font-semibold text-danger-700">
+            {t.notFound}
+          </p>
+        ) : (
+          <LoadErrorNotice
+            error={query.error}
+            title={apiMessageOf(query.error) ?? t.loadFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
       </Frame>
     );
   }

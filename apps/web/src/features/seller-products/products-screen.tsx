@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PackageOpen, Plus, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
 import { ListSearchField } from '@/features/seller-shell/list-search-field';
 import { Pager } from '@/features/seller-shell/pager';
@@ -100,9 +101,12 @@ function ProductsList() {
       {list.isPending ? (
         <SpinnerStatus label={t.title} />
       ) : list.isError ? (
-        <p role="alert" className="rounded-card bg-danger-50 p-4 font-semibold text-danger-700">
-          {t.loadFailed}
-        </p>
+        <LoadErrorNotice
+          error={list.error}
+          title={t.loadFailed}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : list.data.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-card bg-white p-8 text-center shadow-card dark:bg-neutral-900">
           <PackageOpen aria-hidden="true" className="size-10 text-primary-700" />

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { errorStyles, hintStyles, labelStyles } from '@/components/ui/form/input-styles';
 import { TextField } from '@/components/ui/form/text-field';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
 import { useAuth } from '@/features/auth/use-auth';
 import { currencyName } from '@/features/cart-page/currency-name';
@@ -64,16 +65,12 @@ export function DeliveryFeeSection({ store }: { store: SellerStore }) {
   if (rule.isError) {
     return (
       <FormCard title={sellerSettingsText.sections['delivery-fee']}>
-        <p role="alert" className={errorStyles}>
-          {t.loadFailed}
-        </p>
-        <button
-          type="button"
-          onClick={() => rule.refetch()}
-          className={buttonStyles({ variant: 'outline', className: 'self-start' })}
-        >
-          {t.retry}
-        </button>
+        <LoadErrorNotice
+          error={rule.error}
+          title={t.loadFailed}
+          onRetry={() => void rule.refetch()}
+          retrying={rule.isFetching}
+        />
       </FormCard>
     );
   }

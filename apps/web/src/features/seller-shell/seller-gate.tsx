@@ -1,9 +1,8 @@
 import { sellerText } from '@souq/domain/locales/ar/seller';
 import type { SellerStore } from '@souq/domain/schemas/seller-store';
-import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
 import { RequireAccount } from '@/features/auth/require-account';
 import { useSellerPaths } from '@/lib/tree-paths';
@@ -29,17 +28,13 @@ function StoreGate({ need, children }: SellerGateProps) {
   if (query.isPending) return <SpinnerStatus label={sellerText.loading} />;
   if (query.isError) {
     return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16">
-        <CircleAlert aria-hidden="true" className="size-10 text-danger-700" />
-        <p className="text-center font-semibold">{sellerText.loadFailed}</p>
-        <button
-          type="button"
-          className={buttonStyles({ variant: 'outline' })}
-          onClick={() => void query.refetch()}
-        >
-          {sellerText.retry}
-        </button>
-      </div>
+      <LoadErrorNotice
+        page
+        error={query.error}
+        title={sellerText.loadFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   const store = query.data ?? null;

@@ -30,7 +30,7 @@ export function MapLoadError({ error, onRetry }: { error: unknown; onRetry: () =
         <AlertTriangle aria-hidden="true" className="size-5" />
         {vendorsMapText.loadError}
       </p>
-      {detail && <p className="text-sm">{detail}</p>}
+      <p className="text-sm">{detail}</p>
       <button type="button" onClick={onRetry} className={buttonStyles({ size: 'sm' })}>
         {vendorsMapText.retry}
       </button>

@@ -1,3 +1,4 @@
+import { loadErrorsText } from '@souq/domain/locales/ar/load-errors';
 import { paths } from '@souq/domain/paths';
 import { MAX_PAGE_SIZE } from '@souq/domain/schemas/common';
 import type { Vendor, VendorList } from '@souq/domain/schemas/vendors';
@@ -5,6 +6,7 @@ import { withQuery } from '@souq/domain/url';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCategories } from '@/features/catalogue/api/categories';
 import { HttpError, http } from '@/lib/http';
+import { loadErrorKind } from '@/lib/load-error';
 
 /** Spec discovery §9: vendors are cached 10 minutes. */
 const VENDORS_STALE_MS = 10 * 60_000;
@@ -55,8 +57,11 @@ export function useMapCategories(): { names: string[] | null; failed: boolean } 
   return { names, failed: false };
 }
 
-/** What the error alert adds after the spec's text: the API's Arabic message or the status. */
-export function loadErrorDetail(error: unknown): string | null {
-  if (error instanceof HttpError) return error.apiMessage ?? `HTTP ${error.status}`;
-  return null;
+/**
+ * What the error alert adds after the spec's text: no network, said so; otherwise the API's
+ * Arabic message, or that the server failed (never a bare 'HTTP 500').
+ */
+export function loadErrorDetail(error: unknown): string {
+  if (loadErrorKind(error) === 'offline') return loadErrorsText.offline.text;
+  return (error instanceof HttpError && error.apiMessage) || loadErrorsText.server.text;
 }

@@ -1,5 +1,7 @@
 import { cartText } from '@souq/domain/locales/ar/cart';
 import { catalogueText } from '@souq/domain/locales/ar/catalogue';
+import { common } from '@souq/domain/locales/ar/common';
+import { loadErrorsText } from '@souq/domain/locales/ar/load-errors';
 import { reelsText } from '@souq/domain/locales/ar/reels';
 import { paths } from '@souq/domain/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -44,6 +46,20 @@ describe('/reels', () => {
     expect(await screen.findByText(reelsText.emptyWeb)).toBeTruthy();
     const [url] = callsTo(fetchMock, videosPath)[0]!;
     expect(new URL(url, 'http://x').searchParams.get('limit')).toBe('20');
+  });
+
+  it('says the network is down, rather than that reels failed, when no answer comes', async () => {
+    stubFetch({
+      '/api/me': guestAnswer,
+      [videosPath]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderRoutes([{ path: '/reels', element: <Component /> }], '/reels');
+    expect(
+      await screen.findByText(loadErrorsText.offline.title, {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: common.retry })).toBeTruthy();
   });
 
   it('shows posters only, then plays just the opened video', async () => {

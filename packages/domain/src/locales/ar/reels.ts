@@ -6,7 +6,6 @@ export const reelsText = {
   emptyWeb: 'لا توجد فيديوهات متاحة',
   emptyMobile: 'لا توجد فيديوهات',
   loadError: 'تعذر تحميل الفيديوهات، يرجى المحاولة مرة أخرى',
-  retry: 'إعادة المحاولة',
   loading: 'جارٍ تحميل الفيديوهات...',
   open: (name: string) => `تشغيل فيديو ${name}`,
   playerLabel: 'مشغل الفيديوهات',

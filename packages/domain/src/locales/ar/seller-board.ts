@@ -25,7 +25,6 @@ export const sellerBoardText = {
   search: 'ابحث برقم الطلب أو اسم العميل أو هاتفه',
   loading: 'جارٍ تحميل الطلبات...',
   loadFailed: 'تعذر تحميل الطلبات',
-  retry: 'إعادة المحاولة',
   empty: {
     new: 'لا طلبات جديدة الآن',
     in_progress: 'لا طلبات قيد التنفيذ',

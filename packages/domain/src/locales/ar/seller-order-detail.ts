@@ -13,7 +13,6 @@ export const sellerOrderDetailText = {
   loading: 'جارٍ تحميل الطلب...',
   loadFailed: 'تعذر تحميل الطلب',
   notFound: 'هذا الطلب غير موجود أو ليس من طلبات متجرك',
-  retry: 'إعادة المحاولة',
   placedAt: 'تاريخ الطلب',
   orderStatus: 'حالة الطلب',
   paymentStatus: 'حالة الدفع',

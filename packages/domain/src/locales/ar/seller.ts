@@ -78,7 +78,6 @@ export const sellerText = {
   },
   loading: 'جارٍ تحميل متجرك...',
   loadFailed: 'تعذر تحميل بيانات المتجر',
-  retry: 'إعادة المحاولة',
   status: {
     pending: 'قيد المراجعة',
     active: 'نشط',
@@ -239,7 +238,6 @@ export const sellerSettingsText = {
     needsLocation: 'الرسوم حسب المسافة تحتاج موقع متجرك: بدونه تبقى رسوم التوصيل «تُحسب لاحقاً».',
     setLocation: 'تحديد موقع المتجر',
     loadFailed: 'تعذر تحميل رسوم التوصيل',
-    retry: 'إعادة المحاولة',
   },
   wallets: {
     intro: 'يظهر رقم الحساب للمتسوقين عند الدفع. اتركه فارغاً إن كنت لا تقبل الدفع به.',
