@@ -1,6 +1,6 @@
 import { authScreens as t } from '@souq/domain/locales/ar/auth-screens';
 import { paths } from '@souq/domain/paths';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
@@ -13,8 +13,9 @@ import { useAuthMode } from './use-auth-mode';
  * /mobile/auth (spec): login and register tabs, and the forgot and new-password forms, so a
  * phone user's mail links (confirmation, reset) land back here; away to /mobile once
  * authenticated. An incomplete profile goes to /complete-profile (not redirected natively).
+ * `notice` stands above the forms (the add-to-cart waiting for the sign-in).
  */
-export function MobileAuthScreen() {
+export function MobileAuthScreen({ notice }: { notice?: ReactNode }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const state = useAuthMode();
@@ -36,6 +37,7 @@ export function MobileAuthScreen() {
       <h1 className="text-2xl font-extrabold text-neutral-900 dark:text-neutral-50">
         {t.mobileTitle}
       </h1>
+      {notice}
       <Card>
         <AuthForms state={state} announceLogin />
       </Card>

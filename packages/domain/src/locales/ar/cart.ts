@@ -1,3 +1,6 @@
+import { countPhrase } from '../../arabic-plural';
+import { countNouns } from './counts';
+
 /** Add-to-cart feedback from discovery screens (spec: add-to-cart flow, error catalogue). */
 export const cartText = {
   loginRequiredTitle: 'يجب تسجيل الدخول',
@@ -8,6 +11,13 @@ export const cartText = {
   outOfStock: 'نفد المخزون',
   missingVendor: 'معلومات المتجر غير متوفرة',
   addFailed: 'حدث خطأ أثناء إضافة المنتج للسلة',
+  /** On the sign-in screen while a guest's add waits for them (pending-add-notice.tsx). */
+  pendingAdd: {
+    title: 'سجّل دخولك لنكمل الإضافة',
+    text: (name: string, quantity: number) =>
+      `بعد تسجيل الدخول أو إنشاء حساب نضيف «${name}»${quantity > 1 ? ` (${countPhrase(quantity, countNouns.pieces)})` : ''} إلى سلتك ونعيدك إلى الصفحة التي كنت فيها.`,
+    cancel: 'إلغاء الإضافة والعودة',
+  },
   /** Told before adding an item that starts a new group. */
   separateOrder: {
     title: 'سيكون طلباً منفصلاً',
