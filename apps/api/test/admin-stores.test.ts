@@ -1,3 +1,4 @@
+import { sellerValidation } from '@souq/domain/locales/ar/seller';
 import { storeMailText } from '@souq/domain/locales/ar/store-mail';
 import { paths } from '@souq/domain/paths';
 import { asc, eq } from 'drizzle-orm';
@@ -54,6 +55,32 @@ describe('admin stores: the approval queue and decisions', () => {
     expect(page.json()).toMatchObject({ count: 2, limit: 1, offset: 1 });
     expect(page.json().data.map((s: { id: string }) => s.id)).toEqual([second.storeId]);
     expect((await admin.get(`${paths.api.adminStores()}?status=active`)).json().count).toBe(0);
+  });
+
+  it('counts stores per status and finds one by name (Arabic as typed), owner or city', async () => {
+    const all = (await admin.get(paths.api.adminStores())).json();
+    expect(all.counts).toEqual({ pending: 2, active: 0, suspended: 0, rejected: 0 });
+    const search = async (q: string) =>
+      (await admin.get(`${paths.api.adminStores()}?q=${encodeURIComponent(q)}`)).json();
+    // "الاول" without hamza finds "الأول"; the counts follow the search.
+    const byName = await search('الاول');
+    expect(byName.data.map((s: { id: string }) => s.id)).toEqual([first.storeId]);
+    expect(byName.counts.pending).toBe(1);
+    expect((await search('second@stores')).data.map((s: { id: string }) => s.id)).toEqual([
+      second.storeId,
+    ]);
+    // A LIKE wildcard is taken literally.
+    expect((await search('%')).count).toBe(0);
+  });
+
+  it('asks a reason for rejecting or suspending, in Arabic, and changes nothing without', async () => {
+    for (const reason of [undefined, '   ']) {
+      const res = await decide(admin, second.storeId, 'reject', reason);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(res.body).toContain(sellerValidation.decisionReasonRequired);
+    }
+    expect(await statusOf(second.storeId)).toMatchObject({ status: 'pending', reason: null });
   });
 
   it('refuses guests (401), other users (403) and unbounded or unknown queries (400)', async () => {

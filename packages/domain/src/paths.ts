@@ -54,6 +54,11 @@ export const paths = {
     orders: () => '/seller/orders',
     order: (id: string) => `/seller/orders/${enc(id)}`,
   },
+  /** The operator's console (administrators only). */
+  admin: {
+    home: () => '/admin',
+    stores: () => '/admin/stores',
+  },
   api: {
     health: () => '/api/health',
     auth: {

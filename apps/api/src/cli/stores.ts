@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { paths } from '@souq/domain/paths';
 import { storeDecisionInput, storeStatuses } from '@souq/domain/schemas/seller-store';
+import { type StoreVerb, storeVerbs } from '@souq/domain/store-status';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -8,7 +9,7 @@ import { persistedDevelopmentSecret } from '../development-secret';
 import { AppError } from '../http/app-error';
 import { notifyPublicChange } from '../http/public-changes';
 import { adminStoreRepository } from '../modules/admin-stores/repository';
-import { adminStoreService, type StoreVerb, storeVerbs } from '../modules/admin-stores/service';
+import { adminStoreService } from '../modules/admin-stores/service';
 import { createMailQueue } from '../modules/mail';
 
 const usage = `usage: npm run stores -- list [pending|active|suspended|rejected]
@@ -49,7 +50,7 @@ async function main(args: string[]): Promise<number> {
       const status = storeStatuses.find((s) => s === target);
       if (target && !status) return fail(usage);
       for (let offset = 0; ; offset += 100) {
-        const page = await service.list({ status, limit: 100, offset });
+        const page = await service.list({ status, q: undefined, limit: 100, offset });
         for (const s of page.data) {
           console.log(
             [s.id, s.status, s.applied_at.slice(0, 10), s.owner_email ?? '-', s.vendor_name].join(

@@ -28,3 +28,6 @@ export async function pageOf<T>(
   ]);
   return { rows, count: total?.total ?? 0 };
 }
+
+/** Text taken literally inside a LIKE pattern: its backslashes, '%' and '_' escaped. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

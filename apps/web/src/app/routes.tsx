@@ -1,3 +1,4 @@
+import { adminText } from '@souq/domain/locales/ar/admin';
 import { routeTitles } from '@souq/domain/locales/ar/routes';
 import { sellerText } from '@souq/domain/locales/ar/seller';
 import { paths } from '@souq/domain/paths';
@@ -96,6 +97,27 @@ const sellerRoutes: RouteObject[] = [
   },
 ];
 
+/** "/admin/stores" -> "stores": the admin tree's children are relative to /admin. */
+const underAdmin = (path: string) => path.replace(/^\/admin\//, '');
+
+const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: adminText.routes.stores } satisfies RouteHandle,
+    lazy: () => import('@/routes/admin/home'),
+  },
+  screen(
+    underAdmin(paths.admin.stores()),
+    adminText.routes.stores,
+    () => import('@/routes/admin/stores'),
+  ),
+  {
+    path: '*',
+    handle: { title: adminText.routes.notFound } satisfies RouteHandle,
+    lazy: () => import('@/routes/admin/not-found'),
+  },
+];
+
 const mobileRoutes: RouteObject[] = [
   {
     index: true,
@@ -172,6 +194,11 @@ export const routes: RouteObject[] = [
         path: underWeb(paths.seller.home()),
         lazy: () => import('./layouts/seller/seller-layout'),
         children: sellerRoutes,
+      },
+      {
+        path: underWeb(paths.admin.home()),
+        lazy: () => import('./layouts/admin/admin-layout'),
+        children: adminRoutes,
       },
     ],
   },

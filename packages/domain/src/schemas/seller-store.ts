@@ -216,9 +216,30 @@ export const storeDecisionInput = z.object({
 });
 export type StoreDecisionInput = z.input<typeof storeDecisionInput>;
 
-/** GET /api/admin/stores: stores by status (oldest application first), paged like every list. */
+/**
+ * Rejecting an application or suspending a store needs the reason the owner is mailed and
+ * reads in the console (store-status.ts decisionNeedsReason).
+ */
+export const storeDecisionWithReason = z.object({
+  reason: z
+    .string({ error: m.decisionReasonRequired })
+    .trim()
+    .min(1, m.decisionReasonRequired)
+    .max(500, m.reasonTooLong),
+});
+
+/**
+ * GET /api/admin/stores: stores by status (oldest application first), paged like every list;
+ * q finds a store by its name (Arabic-normalised), its owner's e-mail or name, phone or city.
+ */
 export const adminStoreListQuery = pagingQuery.extend({
   status: z.enum(storeStatuses).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 export type AdminStoreListQuery = z.infer<typeof adminStoreListQuery>;
 
@@ -241,5 +262,13 @@ export const adminStore = sellerStore
   })
   .extend({ owner_email: z.string().nullable(), owner_name: z.string().nullable() });
 export type AdminStore = z.infer<typeof adminStore>;
-export const adminStoreList = listResponse(adminStore);
+/** The page, and how many stores each status holds (the console's tabs), whatever q is. */
+export const adminStoreList = listResponse(adminStore).extend({
+  counts: z.object(
+    Object.fromEntries(storeStatuses.map((status) => [status, z.number().int()])) as Record<
+      StoreStatus,
+      z.ZodNumber
+    >,
+  ),
+});
 export type AdminStoreList = z.infer<typeof adminStoreList>;

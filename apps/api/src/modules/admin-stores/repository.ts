@@ -1,7 +1,12 @@
-import type { AdminStoreListQuery } from '@souq/domain/schemas/seller-store';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { normalizeArabic } from '@souq/domain/arabic';
+import {
+  type AdminStoreListQuery,
+  type StoreStatus,
+  storeStatuses,
+} from '@souq/domain/schemas/seller-store';
+import { and, asc, count, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../db/query';
+import { escapeLike, type Tx } from '../../db/query';
 import { products, user, vendorProfiles, vendorStatusChanges } from '../../db/schema';
 
 export type AdminStoreRow = typeof vendorProfiles.$inferSelect & {
@@ -15,6 +20,21 @@ const productCount = sql<number>`(
   select count(*)::int from ${products}
   where ${products.vendorId} = ${vendorProfiles.id} and ${products.status} <> 'archived'
 )`;
+
+/**
+ * Stores q names: in the store's name as search normalises Arabic (name_search), or in its
+ * owner's e-mail or name, its phone or its city. A few thousand stores: no index needed.
+ */
+function matching(q: string): SQL {
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    like(vendorProfiles.nameSearch, `%${escapeLike(normalizeArabic(q))}%`),
+    ilike(user.email, pattern),
+    ilike(user.name, pattern),
+    ilike(vendorProfiles.phoneNumber, pattern),
+    ilike(vendorProfiles.city, pattern),
+  )!;
+}
 
 /** Stores as an administrator sees them: the application, its owner and its status history. */
 export function adminStoreRepository(db: Db) {
@@ -37,10 +57,18 @@ export function adminStoreRepository(db: Db) {
   });
 
   return {
-    /** A page of stores, oldest application first (the queue an administrator works through). */
-    async list(query: AdminStoreListQuery): Promise<{ rows: AdminStoreRow[]; count: number }> {
-      const where = query.status ? eq(vendorProfiles.status, query.status) : undefined;
-      const [rows, [total]] = await Promise.all([
+    /**
+     * A page of stores, oldest application first (the queue an administrator works through),
+     * and how many stores each status holds among those q finds.
+     */
+    async list(query: AdminStoreListQuery): Promise<{
+      rows: AdminStoreRow[];
+      count: number;
+      counts: Record<StoreStatus, number>;
+    }> {
+      const found = query.q ? matching(query.q) : undefined;
+      const where = and(found, query.status ? eq(vendorProfiles.status, query.status) : undefined);
+      const [rows, [total], byStatus] = await Promise.all([
         db
           .select(columns)
           .from(vendorProfiles)
@@ -49,9 +77,24 @@ export function adminStoreRepository(db: Db) {
           .orderBy(asc(vendorProfiles.appliedAt), asc(vendorProfiles.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ n: count() }).from(vendorProfiles).where(where),
+        db
+          .select({ n: count() })
+          .from(vendorProfiles)
+          .leftJoin(user, eq(user.id, vendorProfiles.ownerUserId))
+          .where(where),
+        db
+          .select({ status: vendorProfiles.status, n: count() })
+          .from(vendorProfiles)
+          .leftJoin(user, eq(user.id, vendorProfiles.ownerUserId))
+          .where(found)
+          .groupBy(vendorProfiles.status),
       ]);
-      return { rows: rows.map(flatten), count: total?.n ?? 0 };
+      const counts = Object.fromEntries(storeStatuses.map((status) => [status, 0])) as Record<
+        StoreStatus,
+        number
+      >;
+      for (const row of byStatus) counts[row.status as StoreStatus] = row.n;
+      return { rows: rows.map(flatten), count: total?.n ?? 0, counts };
     },
 
     /** A store by id, or by its owner's e-mail (the CLI's way to name one). */

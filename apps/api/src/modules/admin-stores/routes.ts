@@ -5,11 +5,13 @@ import {
   adminStoreList,
   adminStoreListQuery,
   storeDecisionInput,
+  storeDecisionWithReason,
 } from '@souq/domain/schemas/seller-store';
+import { decisionNeedsReason, type StoreVerb, storeVerbs } from '@souq/domain/store-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Viewers } from '../auth';
-import { type AdminStoreService, type StoreVerb, storeVerbs } from './service';
+import type { AdminStoreService } from './service';
 
 const PRIVATE = 'no-store';
 const tags = ['admin'];
@@ -56,9 +58,11 @@ export const adminStoreRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           summary: summaries[verb],
-          description: 'A decision the status does not allow is 409 STORE_DECISION_NOT_ALLOWED.',
+          description:
+            'A decision the status does not allow is 409 STORE_DECISION_NOT_ALLOWED. Rejecting ' +
+            'and suspending need a reason (400 VALIDATION_FAILED without one).',
           params: z.object({ id: uuid }),
-          body: storeDecisionInput,
+          body: decisionNeedsReason(verb) ? storeDecisionWithReason : storeDecisionInput,
           response: { 200: adminStore, ...refused, 404: errorResponse, 409: errorResponse },
         },
       },

@@ -5,6 +5,7 @@ import type {
   AdminStoreListQuery,
   StoreStatus,
 } from '@souq/domain/schemas/seller-store';
+import { type StoreVerb, storeTransitions } from '@souq/domain/store-status';
 import { AppError } from '../../http/app-error';
 import type { PublicChanges } from '../../http/public-changes';
 import type { MailQueue } from '../mail';
@@ -12,23 +13,12 @@ import { type StoreDecision, storeDecisionMail } from '../seller-store/mails';
 import { toAdminStore } from './mappers';
 import type { AdminStoreRepository } from './repository';
 
-/** The API's and the CLI's verbs, and the mail the owner gets for each. */
-export const storeVerbs = ['approve', 'reject', 'suspend', 'reinstate'] as const;
-export type StoreVerb = (typeof storeVerbs)[number];
-
-/**
- * The store lifecycle (decision 016): pending -> active (approve) or rejected (reject);
- * a rejected store may still be approved later; active <-> suspended (suspend, reinstate).
- * Anything else is 409 STORE_DECISION_NOT_ALLOWED and changes nothing.
- */
-const transitions: Record<
-  StoreVerb,
-  { from: StoreStatus[]; to: StoreStatus; mail: StoreDecision }
-> = {
-  approve: { from: ['pending', 'rejected'], to: 'active', mail: 'approved' },
-  reject: { from: ['pending'], to: 'rejected', mail: 'rejected' },
-  suspend: { from: ['active'], to: 'suspended', mail: 'suspended' },
-  reinstate: { from: ['suspended'], to: 'active', mail: 'reinstated' },
+/** The mail the owner gets for each decision. */
+const decisionMails: Record<StoreVerb, StoreDecision> = {
+  approve: 'approved',
+  reject: 'rejected',
+  suspend: 'suspended',
+  reinstate: 'reinstated',
 };
 
 interface AdminStoreDeps {
@@ -47,8 +37,14 @@ export function adminStoreService(
 
   return {
     async list(query: AdminStoreListQuery): Promise<AdminStoreList> {
-      const { rows, count } = await repository.list(query);
-      return { data: rows.map(toAdminStore), count, limit: query.limit, offset: query.offset };
+      const { rows, count, counts } = await repository.list(query);
+      return {
+        data: rows.map(toAdminStore),
+        count,
+        counts,
+        limit: query.limit,
+        offset: query.offset,
+      };
     },
 
     /** The store's id from an id or its owner's e-mail (CLI), or 404. */
@@ -68,7 +64,7 @@ export function adminStoreService(
       reason: string | null,
       decidedBy: string | null,
     ): Promise<AdminStore> {
-      const rule = transitions[verb];
+      const rule = storeTransitions[verb];
       const decided = await repository.transaction(async (tx) => {
         const store = await repository.lock(tx, storeId);
         if (!store) throw new AppError('NOT_FOUND');
@@ -81,7 +77,13 @@ export function adminStoreService(
       const store = decided!;
       if (store.ownerEmail) {
         mail.enqueue(
-          storeDecisionMail(store.ownerEmail, store.vendorName, rule.mail, reason, consoleUrl),
+          storeDecisionMail(
+            store.ownerEmail,
+            store.vendorName,
+            decisionMails[verb],
+            reason,
+            consoleUrl,
+          ),
         );
       }
       publicChanges.changed();

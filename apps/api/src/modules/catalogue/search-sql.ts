@@ -1,5 +1,6 @@
 import type { SearchField } from '@souq/domain/schemas/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../db/query';
 import type { SearchWord } from './search-terms';
 import type { OrderTerm } from './sort-sql';
 
@@ -37,7 +38,6 @@ export interface ResolvedSearch {
   fields: readonly SearchField[];
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** In a PostgreSQL regex a backslash before a non-alphanumeric character makes it literal. */
 const escapeRegex = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, (c) => `\\${c}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;

@@ -21,7 +21,8 @@ interface RequireAccountProps {
 /**
  * Gate of the web tree's protected screens: guests go to /auth, an incomplete profile to
  * /complete-profile (spec orders §6: held to the prompt); on shopper-only screens a vendor goes
- * to the seller console (/seller) and other types see 'غير مسموح'.
+ * to the seller console (/seller), an administrator to the admin console (/admin), and any
+ * other type sees 'غير مسموح'.
  */
 export function RequireAccount({ shopperOnly = false, children }: RequireAccountProps) {
   const auth = useAuth();
@@ -41,6 +42,10 @@ export function RequireAccount({ shopperOnly = false, children }: RequireAccount
   // A store owner's place is the seller console, not a 'not allowed' page.
   if (shopperOnly && auth.user.type === 'vendor') {
     return <Navigate to={paths.seller.home()} replace />;
+  }
+  // An administrator's is the admin console (issue walk: signing in landed on 'not allowed').
+  if (shopperOnly && auth.user.type === 'admin') {
+    return <Navigate to={paths.admin.home()} replace />;
   }
   if (shopperOnly && auth.user.type !== 'shopper') return <NotAllowed />;
   return children(auth.user);

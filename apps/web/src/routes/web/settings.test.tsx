@@ -10,10 +10,12 @@ import { callsTo, json, renderAt, stubFetch } from '@/test/render';
 import { Component as Settings } from './settings';
 
 describe('web settings', () => {
-  it("shows 'غير مسموح' to an administrator", async () => {
+  it('sends an administrator to the admin console instead of a refusal', async () => {
     stubFetch({ '/api/me': meAnswer(shopper({ type: 'admin', name: 'Administrator' })) });
-    renderAt(<Settings />, '/settings');
-    expect(await screen.findByRole('heading', { name: m.notAllowed })).toBeTruthy();
+    const { router } = renderAt(<Settings />, '/settings');
+    await screen.findByText('elsewhere');
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.queryByRole('heading', { name: m.notAllowed })).toBeNull();
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 

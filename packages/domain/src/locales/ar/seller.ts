@@ -45,6 +45,8 @@ export const sellerValidation = {
   walletPaymentNeedsAccount: 'أضف رقم المحفظة في إعدادات المتجر قبل قبول الدفع بها',
   deliveryPriceInvalid: 'سعر التوصيل يجب أن يكون رقماً موجباً',
   reasonTooLong: 'السبب طويل جداً',
+  /** Rejecting an application or suspending a store (the owner reads why). */
+  decisionReasonRequired: 'اكتب السبب ليعرفه صاحب المتجر',
 } as const;
 
 /** Names of the seller console's parts, shared by its frame, dashboard and screens. */

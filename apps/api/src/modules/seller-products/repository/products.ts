@@ -1,7 +1,7 @@
 import { LOW_STOCK_THRESHOLD, type ProductInputParsed } from '@souq/domain/schemas/seller-products';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type Executor, pageOf, rowsOf } from '../../../db/query';
+import { type Executor, escapeLike, pageOf, rowsOf } from '../../../db/query';
 import {
   categories,
   orderItems,
@@ -42,8 +42,6 @@ export interface ListRow {
   image_url: string | null;
   variant_count: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function listConditions(filter: ListFilter) {
   const conditions = [sql`p.vendor_id = ${filter.vendorId}`];

@@ -1,0 +1,86 @@
+import { countPhrase } from '../../arabic-plural';
+import type { StoreStatus } from '../../schemas/seller-store';
+import type { StoreVerb } from '../../store-status';
+import { countNouns } from './counts';
+
+/** The operator's console (/admin/*): its frame and the stores screen. */
+export const adminText = {
+  consoleName: 'لوحة الإدارة',
+  nav: {
+    label: 'أقسام لوحة الإدارة',
+    stores: 'المتاجر',
+    marketplace: 'إلى السوق',
+  },
+  /** Titles of the /admin routes (browser tab). */
+  routes: {
+    stores: 'المتاجر - لوحة الإدارة',
+    notFound: 'الصفحة غير موجودة - لوحة الإدارة',
+  },
+  notFound: { back: 'إلى المتاجر' },
+} as const;
+
+/** /admin/stores: the applications queue and every store, with the decisions on them. */
+export const adminStoresText = {
+  title: 'المتاجر',
+  intro: 'راجع طلبات الانضمام، وأوقف المتجر المخالف أو أعده. يصل صاحب المتجر بريد بكل قرار وسببه.',
+  tabs: {
+    pending: 'طلبات الانضمام',
+    active: 'النشطة',
+    suspended: 'الموقوفة',
+    rejected: 'المرفوضة',
+  } satisfies Record<StoreStatus, string>,
+  tabsLabel: 'حالة المتاجر',
+  search: 'ابحث باسم المتجر أو بريد صاحبه أو هاتفه أو مدينته',
+  loading: 'جارٍ تحميل المتاجر...',
+  loadFailed: 'تعذر تحميل المتاجر',
+  empty: {
+    pending: 'لا طلبات انضمام تنتظر المراجعة',
+    active: 'لا متاجر نشطة',
+    suspended: 'لا متاجر موقوفة',
+    rejected: 'لا طلبات مرفوضة',
+  } satisfies Record<StoreStatus, string>,
+  noResults: 'لا متاجر تطابق البحث',
+  card: {
+    owner: 'صاحب المتجر',
+    phone: 'الهاتف',
+    city: 'المدينة',
+    address: 'العنوان',
+    appliedAt: 'تاريخ الطلب',
+    products: (n: number) => countPhrase(n, countNouns.products),
+    reason: 'السبب المسجّل',
+    storefront: 'عرض واجهة المتجر',
+  },
+  verbs: {
+    approve: 'قبول',
+    reject: 'رفض',
+    suspend: 'إيقاف',
+    reinstate: 'إعادة التفعيل',
+  } satisfies Record<StoreVerb, string>,
+  dialog: {
+    title: {
+      approve: (store: string) => `قبول متجر «${store}»`,
+      reject: (store: string) => `رفض طلب «${store}»`,
+      suspend: (store: string) => `إيقاف متجر «${store}»`,
+      reinstate: (store: string) => `إعادة تفعيل متجر «${store}»`,
+    } satisfies Record<StoreVerb, (store: string) => string>,
+    text: {
+      approve: 'يظهر المتجر للمتسوقين فوراً ويستطيع البيع، ويصل صاحبه بريد بالقبول.',
+      reject:
+        'لا يظهر المتجر للمتسوقين. يقرأ صاحبه السبب في بريده وفي لوحة البائع، ويمكنه التعديل وإعادة الطلب.',
+      suspend:
+        'يختفي المتجر من كل القوائم والبحث والخريطة ولا يستقبل طلبات جديدة، وتبقى طلباته المفتوحة قابلة للإكمال.',
+      reinstate: 'يعود المتجر إلى القوائم ويستقبل الطلبات من جديد، ويصل صاحبه بريد بذلك.',
+    } satisfies Record<StoreVerb, string>,
+    reason: 'السبب (يصل إلى صاحب المتجر)',
+    note: 'ملاحظة لصاحب المتجر (اختيارية)',
+    cancel: 'تراجع',
+    close: 'إغلاق',
+  },
+  done: {
+    approve: (store: string) => `قُبل متجر «${store}»`,
+    reject: (store: string) => `رُفض طلب «${store}»`,
+    suspend: (store: string) => `أُوقف متجر «${store}»`,
+    reinstate: (store: string) => `أعيد تفعيل متجر «${store}»`,
+  } satisfies Record<StoreVerb, (store: string) => string>,
+  failed: 'تعذر حفظ القرار، أعد المحاولة',
+} as const;
