@@ -115,13 +115,13 @@ test('a wallet delivery order: the open board shows it live, the store checks th
     (r) => r.url().endsWith(paths.api.createOrder()) && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: t.confirm }).click();
-  const placed = (await (await placing).json()) as { id: string };
-  const number = orderNumber(placed.id);
+  const placed = (await (await placing).json()) as { id: string; number: number };
+  const number = orderNumber(placed.number);
 
   // The open board shows it within 2 s, without a reload.
   const card = store
     .getByRole('article')
-    .filter({ has: store.getByRole('link', { name: `${board.card.number} #${number}` }) });
+    .filter({ has: store.getByRole('link', { name: `${board.card.number} ${number}` }) });
   await expect(card).toBeVisible({ timeout: 2_000 });
   await expect(card).toContainText(paymentStatusText.awaiting_check);
   await store.screenshot({ path: `reports/screenshots/seller-board-${info.project.name}.png` });

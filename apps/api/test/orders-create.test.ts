@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PICKUP_ADDRESS } from '@souq/domain/checkout-placement';
+import { ordersText } from '@souq/domain/locales/ar/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusHistory, productVariants } from '../src/db/schema';
+import { orderStatusHistory, orders, productVariants } from '../src/db/schema';
 import type { TestApp } from './helpers/app';
 import { browser, confirmedShopper, outbox, waitForMail } from './helpers/auth';
 import {
@@ -67,6 +68,13 @@ describe('create-order', () => {
       }),
     ]);
     expect(res.headers['cache-control']).toBe('no-store');
+    // The human number: the marketplace's first order is 1001, as stored.
+    expect(order.number).toBe(1001);
+    const [stored] = await t.database.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(stored!.number).toBe(1001);
     expect(await stockOf(t, product.id)).toBe(3);
     const history = await t.database.db
       .select()
@@ -167,7 +175,7 @@ describe('create-order', () => {
     const before = (await outbox(t.app, OWNER)).length;
     const placed = (await placeOrder(w.shopper, body, key)).json();
     const mail = await waitForMail(t.app, OWNER, before + 1);
-    expect(mail.subject).toContain(placed.id.slice(-8));
+    expect(mail.subject).toBe(ordersText.newOrderMail.subject(String(placed.number)));
     expect(mail.text).toContain('صابون غار');
     expect(mail.text).toContain('SC-2024-0001');
     expect(mail.html).toContain('dir="rtl"');
@@ -216,6 +224,8 @@ describe('create-order', () => {
       const theirs = await placeOrder(w.stranger, body, key);
       expect(theirs.statusCode).toBe(201);
       expect(theirs.json().id).not.toBe(mine.json().id);
+      // One sequence for the whole marketplace, whoever orders.
+      expect(theirs.json().number).toBe(mine.json().number + 1);
       expect(await stockOf(t, p.id)).toBe(3);
     });
   });

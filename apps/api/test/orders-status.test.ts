@@ -38,7 +38,11 @@ describe('order lists and status changes', () => {
         : {};
     const res = await placeOrder(w.shopper, orderBody(w.vendor.id, [line], extra));
     if (res.statusCode !== 201) throw new Error(res.body);
-    return { productId: p.id, orderId: res.json().id as string };
+    return {
+      productId: p.id,
+      orderId: res.json().id as string,
+      number: res.json().number as number,
+    };
   }
 
   const asVendor = (status: string) => ({ status, vendor_id: w.vendor.id });
@@ -52,6 +56,11 @@ describe('order lists and status changes', () => {
       const { orders } = res.json();
       const ids = orders.map((o: { id: string }) => o.id);
       expect(ids.indexOf(second.orderId)).toBeLessThan(ids.indexOf(first.orderId));
+      // Each carries the human number create-order answered with; the later one is the next.
+      expect(second.number).toBe(first.number + 1);
+      const numbers = orders.map((o: { number: number }) => o.number);
+      expect(numbers[ids.indexOf(first.orderId)]).toBe(first.number);
+      expect(numbers[ids.indexOf(second.orderId)]).toBe(second.number);
       expect(orders[0].order_items[0]).toMatchObject({
         quantity: 2,
         unit_price: 1000,
@@ -73,8 +82,9 @@ describe('order lists and status changes', () => {
 
   describe('get-vendor-orders', () => {
     it("lists the store's orders to its owner, filtered by status", async () => {
-      const { orderId } = await pendingOrder();
-      await moveOrder(w.owner, orderId, asVendor('confirmed'));
+      const { orderId, number } = await pendingOrder();
+      const moved = await moveOrder(w.owner, orderId, asVendor('confirmed'));
+      expect(moved.json()).toMatchObject({ id: orderId, number, status: 'confirmed' });
       const all = await w.owner.get(paths.api.vendorOrders(w.vendor.id));
       expect(all.statusCode).toBe(200);
       expect(all.json().data.map((o: { id: string }) => o.id)).toContain(orderId);
@@ -83,6 +93,7 @@ describe('order lists and status changes', () => {
         `${paths.api.vendorOrders(w.vendor.id)}?status=confirmed`,
       );
       expect(confirmed.json().data.map((o: { id: string }) => o.id)).toEqual([orderId]);
+      expect(confirmed.json().data[0].number).toBe(number);
       expect(confirmed.json().count).toBe(1);
     });
 
@@ -207,12 +218,12 @@ describe('order lists and status changes', () => {
     const mailCount = async () => (await outbox(t.app, BUYER)).length;
 
     it('mails each move of the owner and the admin, with the new status and the note', async () => {
-      const id = await place();
+      const { orderId: id, number } = await pendingOrder();
       const start = await mailCount();
       const confirmed = await moveOrder(w.owner, id, { status: 'confirmed', note: 'سنجهزه اليوم' });
       expect(confirmed.statusCode).toBe(200);
       const mail = await waitForMail(t.app, BUYER, start + 1);
-      expect(mail.subject).toBe(`طلبك رقم ${id.slice(-8)}: ${ordersText.status.confirmed}`);
+      expect(mail.subject).toBe(`طلبك رقم ${number}: ${ordersText.status.confirmed}`);
       expect(mail.text).toContain(ordersText.statusMail.intro('متجر تجريبي'));
       expect(mail.text).toContain(ordersText.statusMail.next.confirmed);
       expect(mail.text).toContain(

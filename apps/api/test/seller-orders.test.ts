@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { orderNumber } from '@souq/domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/app';
 import { browser } from './helpers/auth';
@@ -15,19 +14,26 @@ import {
 
 const BOARD = '/api/seller/orders';
 const detailUrl = (id: string) => `${BOARD}/${id}`;
+/** 1042 as an Arabic keyboard types it: ١٠٤٢. */
+const arabicIndic = (n: number) =>
+  String(n).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 /** The seller board and an order's detail: the owner's store's orders only. */
 describe('seller orders board', () => {
   let t: TestApp;
   let w: OrderWorld;
   const placed: string[] = [];
+  /** The human numbers create-order answered with, in the order placed. */
+  const numbers: number[] = [];
   beforeAll(async () => {
     ({ t, w } = await openOrderWorld());
     const product = await walletProduct(w, { stockCount: 50 });
     const line = { product_id: product.id, quantity: 2, unit_price: 1500 };
+    // The second customer's phone holds the first order's number (1001): a search for that
+    // number finds both, the order it names first.
     const contacts = [
       { name: 'سارة الشامي', phone: '+963 944 000 111', email: null },
-      { name: 'ماهر الحلبي', phone: '+963 955 222 333', email: null },
+      { name: 'ماهر الحلبي', phone: '+963955221001', email: null },
       { name: 'ليلى', phone: '+963 966 444 555', email: null },
     ];
     // Two orders with one receipt number: both are flagged.
@@ -43,7 +49,9 @@ describe('seller orders board', () => {
       );
       expect(res.statusCode, res.body).toBe(201);
       placed.push(res.json().id);
+      numbers.push(res.json().number);
     }
+    expect(numbers).toEqual([1001, 1002, 1003]);
     const moved = await moveOrder(w.owner, placed[2]!, {
       status: 'confirmed',
       vendor_id: w.vendor.id,
@@ -60,13 +68,13 @@ describe('seller orders board', () => {
     expect(board.count).toBe(2);
     expect(board.data.map((r: { id: string }) => r.id)).toEqual([placed[1], placed[0]]);
     expect(board.data[0]).toMatchObject({
-      number: orderNumber(placed[1]!),
+      number: numbers[1],
       status: 'pending',
       payment_status: 'awaiting_check',
       payment_receipt: 'SC-DUP-1',
       duplicate_receipt: true,
       customer_name: 'ماهر الحلبي',
-      customer_phone: '+963 955 222 333',
+      customer_phone: '+963955221001',
       item_count: 2,
       total_amount: 3000,
     });
@@ -77,14 +85,31 @@ describe('seller orders board', () => {
   });
 
   it('searches by order number, customer name or phone, counting under the same search', async () => {
-    const byName = (await w.owner.get(`${BOARD}?group=new&q=${encodeURIComponent('ماهر')}`)).json();
-    expect(byName.data.map((r: { id: string }) => r.id)).toEqual([placed[1]]);
+    const search = async (group: string, q: string) =>
+      (await w.owner.get(`${BOARD}?group=${group}&q=${encodeURIComponent(q)}`)).json();
+    const ids = (board: { data: { id: string }[] }) => board.data.map((r) => r.id);
+    const byName = await search('new', 'ماهر');
+    expect(ids(byName)).toEqual([placed[1]]);
     expect(byName.counts).toEqual({ new: 1, in_progress: 0, ready: 0, done: 0, cancelled: 0 });
-    const byPhone = (await w.owner.get(`${BOARD}?group=in_progress&q=444`)).json();
-    expect(byPhone.data.map((r: { id: string }) => r.id)).toEqual([placed[2]]);
-    const number = orderNumber(placed[0]!);
-    const byNumber = (await w.owner.get(`${BOARD}?group=new&q=${number}`)).json();
-    expect(byNumber.data.map((r: { id: string }) => r.id)).toEqual([placed[0]]);
+    expect(ids(await search('in_progress', '444'))).toEqual([placed[2]]);
+    // The human number, however it is typed, finds its order exactly.
+    for (const q of ['1002', '#1002', '# 1002', arabicIndic(1002), `#${arabicIndic(1002)}`]) {
+      expect(ids(await search('new', q)), q).toEqual([placed[1]]);
+    }
+    const third = await search('in_progress', `#${numbers[2]}`);
+    expect(ids(third)).toEqual([placed[2]]);
+    expect(third.counts).toEqual({ new: 0, in_progress: 1, ready: 0, done: 0, cancelled: 0 });
+    // Exactly, not as text inside the number: 10021 and 11002 name no order.
+    expect(ids(await search('new', '10021'))).toEqual([]);
+    expect(ids(await search('new', '11002'))).toEqual([]);
+    // 1001 is the first order's number and inside the second's phone: the named order first,
+    // though the other is newer.
+    expect(ids(await search('new', '1001'))).toEqual([placed[0], placed[1]]);
+    // The reference older mails carried (the id's last 8 characters) still finds its order.
+    const reference = placed[0]!.slice(-8);
+    for (const q of [reference, `#${reference.toUpperCase()}`]) {
+      expect(ids(await search('new', q)), q).toEqual([placed[0]]);
+    }
     // LIKE wildcards are text, not patterns.
     const wild = (await w.owner.get(`${BOARD}?group=new&q=%25`)).json();
     expect(wild.data).toEqual([]);
@@ -105,7 +130,7 @@ describe('seller orders board', () => {
     const order = res.json();
     expect(order).toMatchObject({
       id: placed[2],
-      number: orderNumber(placed[2]!),
+      number: numbers[2],
       status: 'confirmed',
       payment_status: 'confirmed',
       payment_note: null,
@@ -149,9 +174,7 @@ describe('seller orders board', () => {
     const rows = res.body.split('\r\n');
     expect(rows[0]!.startsWith('\uFEFFرقم الطلب,')).toBe(true);
     // The three orders, oldest first; phones starting with + are kept as text.
-    expect(rows.slice(1, -1).map((row) => row.split(',')[0])).toEqual(
-      placed.map((id) => orderNumber(id)),
-    );
+    expect(rows.slice(1, -1).map((row) => row.split(',')[0])).toEqual(['1001', '1002', '1003']);
     expect(rows[1]).toContain("'+963 944 000 111");
     // Another store exports only its own (none); an old range holds nothing.
     const other = await w.otherOwner.get(`${BOARD}.csv?from=${today}&to=${today}`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type OrderCsvSource, ordersCsv } from './order-csv';
 
 const order: OrderCsvSource = {
-  id: '3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f',
+  number: 1042,
   // 21:30 UTC is 00:30 the next day in Damascus (UTC+3).
   createdAt: new Date('2026-11-20T21:30:00Z'),
   status: 'confirmed',
@@ -34,7 +34,7 @@ describe('ordersCsv', () => {
 
   it('writes the Damascus date, Arabic labels, and defuses formulas and commas', () => {
     const row = ordersCsv([order]).split('\r\n')[1]!;
-    expect(row.startsWith('1c2d3e4f,2026-11-21 00:30,')).toBe(true);
+    expect(row.startsWith('1042,2026-11-21 00:30,')).toBe(true);
     expect(row).toContain('2026-11-21 00:30');
     expect(row).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(row).toContain('"سارة, الشامي"');

@@ -10,7 +10,8 @@ export const MAX_EXPORT_ROWS = 10_000;
 
 /** One order as the export reads it (amounts as decimal text, as stored). */
 export interface OrderCsvSource {
-  id: string;
+  /** The human number (orders.ts), the first column: what the store and shopper say. */
+  number: number;
   createdAt: Date;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
@@ -40,7 +41,7 @@ const dayAndTime = new Intl.DateTimeFormat('en-CA', {
 
 function orderCsvRow(o: OrderCsvSource): string[] {
   return [
-    orderNumber(o.id),
+    orderNumber(o.number),
     dayAndTime.format(o.createdAt).replace(',', ''),
     ordersText.status[o.status],
     paymentStatusText[o.paymentStatus],

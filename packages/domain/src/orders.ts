@@ -17,8 +17,13 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 const fulfilmentMethods = ['pickup', 'delivery'] as const;
 export type FulfilmentMethod = (typeof fulfilmentMethods)[number];
 
-/** Spec orders §9: the order number shown is the last 8 characters of the order id. */
-export const orderNumber = (orderId: string): string => orderId.slice(-8);
+/**
+ * The order's human number ('1042') as people read it over the phone: Latin digits
+ * (docs/decisions/002) and no thousands separator, so it reads and searches as typed. Replaces
+ * spec orders §9's "last 8 characters of the id" on screen (docs/decisions/020); the words
+ * around it ('طلب رقم') are the catalogue's.
+ */
+export const orderNumber = (number: number): string => String(number);
 
 /**
  * A wallet order's receipt must be checked by the store within the store's payment window

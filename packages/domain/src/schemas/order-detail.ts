@@ -9,7 +9,6 @@ import { order } from './order-read';
  * delivery_fee null: pickup, or not known yet ("calculated later").
  */
 export const shopperOrderDetail = order.extend({
-  number: z.string(),
   payment_note: z.string().nullable().describe("the store's reason when it rejected the payment"),
   timeline: z.array(
     z.object({

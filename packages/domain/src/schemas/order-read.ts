@@ -36,6 +36,14 @@ const orderItem = z.object({
 
 export const order = z.object({
   id: uuid,
+  number: z
+    .number()
+    .int()
+    .positive()
+    .describe(
+      'the human order number, marketplace-wide from 1001, shown and searched instead of the ' +
+        "id's last 8 characters (docs/decisions/020); `id` stays the key in paths",
+    ),
   status: z.enum(orderStatuses),
   created_at: z.string(),
   updated_at: z.string(),

@@ -129,7 +129,9 @@ export function quoteFee(
 
 /**
  * GET /api/seller/orders: the signed-in owner's store's orders in one board group, newest first,
- * `q` matching the order number (last 8 characters of the id), the customer's name or phone.
+ * `q` matching the order's human number exactly ('1042', '#1042', '١٠٤٢'; that order first), or
+ * contained in the customer's name or phone or the id's last 8 characters (the reference older
+ * mails carried) (order-search.ts, docs/decisions/020).
  */
 export const sellerOrdersQuery = z.object({
   group: z.enum(orderGroups).default('new'),
@@ -141,7 +143,8 @@ export const sellerOrdersQuery = z.object({
 /** One board card. duplicate_receipt: another wallet order of this store has the same receipt. */
 const sellerOrderRow = z.object({
   id: uuid,
-  number: z.string(),
+  /** The human number (order-read.ts); the card's link goes by `id`. */
+  number: z.number().int().positive(),
   status: z.enum(orderStatuses),
   payment_status: z.enum(paymentStatuses),
   payment_method: z.enum(paymentMethods),
@@ -178,7 +181,6 @@ export type SellerOrderRow = SellerOrdersReply['data'][number];
 
 /** GET /api/seller/orders/{id}: the order as read, plus what the store works with. */
 export const sellerOrderDetail = order.extend({
-  number: z.string(),
   payment_note: z.string().nullable().describe('why the store rejected the payment'),
   duplicate_receipt: z.boolean(),
   history: z.array(

@@ -31,7 +31,7 @@ export function newOrderMail(to: string, order: Order): MailMessage {
   const contact = order.customer_contact_info;
   return renderMail({
     to,
-    subject: t.subject(orderNumber(order.id)),
+    subject: t.subject(orderNumber(order.number)),
     sections: [
       [
         { text: t.intro(order.vendor_name) },
@@ -89,7 +89,7 @@ export function statusMail(
   const hint = nextSteps[order.status];
   return renderMail({
     to,
-    subject: t.subject(orderNumber(order.id), status),
+    subject: t.subject(orderNumber(order.number), status),
     sections: [
       [{ text: t.intro(order.vendor_name) }, ...(hint ? [{ text: hint }] : [])],
       fields([
@@ -126,7 +126,7 @@ export function confirmationMail(to: string, order: Order, orderUrl: string): Ma
     : null;
   return renderMail({
     to,
-    subject: t.subject(orderNumber(order.id)),
+    subject: t.subject(orderNumber(order.number)),
     sections: [
       [{ text: t.intro(order.vendor_name) }],
       [{ title: t.items, lines: itemLines(order) }],
@@ -158,7 +158,7 @@ export function customerCancelledMail(to: string, order: Order): MailMessage {
   const contact = order.customer_contact_info;
   return renderMail({
     to,
-    subject: t.subject(orderNumber(order.id)),
+    subject: t.subject(orderNumber(order.number)),
     sections: [
       [{ text: t.intro(order.vendor_name) }],
       [{ title: ordersText.newOrderMail.items, lines: itemLines(order) }],
@@ -186,7 +186,7 @@ export function feeChangedMail(
   const money = (amount: number) => formatMoney(amount, order.currency);
   return renderMail({
     to,
-    subject: t.subject(orderNumber(order.id)),
+    subject: t.subject(orderNumber(order.number)),
     sections: [
       [{ text: (change.previous === null ? t.introSet : t.intro)(order.vendor_name) }],
       fields([
@@ -215,7 +215,7 @@ export function paymentRejectedMail(
   const t = orderMailText.paymentRejected;
   return renderMail({
     to,
-    subject: t.subject(orderNumber(order.id)),
+    subject: t.subject(orderNumber(order.number)),
     sections: [
       [{ text: t.intro(order.vendor_name) }],
       fields([

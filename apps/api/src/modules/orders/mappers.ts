@@ -26,6 +26,7 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
   const contact = row.customerContactInfo ?? {};
   return {
     id: row.id,
+    number: row.number,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 import type { CartAction, CartItem } from '@souq/domain/cart';
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
+import { orderNumber } from '@souq/domain/orders';
 import type { CreateOrderInput } from '@souq/domain/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ const t = checkoutText.screen;
 
 /**
  * Placing the order (spec orders §4 "on success", §8): success clears the order's group from the
- * cart, says so and hands
+ * cart, says so with the order's number (the one to quote to the store) and hands
  * over to the orders screen; PRICE_CHANGED brings the cart up to the current prices and stays
  * on review; any other failure shows the API's Arabic message and enables confirm again.
  */
@@ -33,7 +34,7 @@ export function usePlaceOrder(
   const mutation = useMutation({
     mutationFn: (input: CreateOrderInput) => createOrder(input, keyFor(input)),
     onMutate: () => setPricesChanged(false),
-    onSuccess: () => {
+    onSuccess: (order) => {
       onPlaced();
       // Only this order's group leaves the cart: the other stores' and currencies' lines wait.
       const [first] = items;
@@ -43,7 +44,12 @@ export function usePlaceOrder(
         (line) => line.vendorId !== first?.vendorId || line.currency !== first?.currency,
       );
       const note = placedNote();
-      const description = [t.placedText, othersWaiting ? t.othersWaiting : null, note]
+      const description = [
+        t.placedNumber(orderNumber(order.number)),
+        t.placedText,
+        othersWaiting ? t.othersWaiting : null,
+        note,
+      ]
         .filter(Boolean)
         .join(' ');
       notify.success(t.placed, { description });

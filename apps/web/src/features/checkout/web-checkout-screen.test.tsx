@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readCart } from '@/features/cart/cart-storage';
 import { cartItemFixture as line, storeCart } from '@/features/cart-page/cart-item.fixture';
+import { orderFixture } from '@/features/orders/order.fixture';
 import { guestAnswer } from '@/test/accounts';
 import { callsTo, json, renderAt, stubFetch } from '@/test/render';
 import { home, next, radio, radios, stubCheckout, t } from './checkout-test-kit';
@@ -191,11 +192,14 @@ describe('web checkout placing the order', () => {
       delivery_address: { latitude: home.latitude, formatted_address: home.formatted_address },
     });
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
-    answer(json({}, 201));
+    answer(json(orderFixture({ number: 1042 }), 201));
     expect(await screen.findByText('elsewhere')).toBeTruthy();
     expect(readCart().map((item) => item.id)).toEqual([lamp.id]);
     expect(await screen.findByText(t.placed)).toBeTruthy();
-    expect(screen.getByText(`${t.placedText} ${t.othersWaiting}`)).toBeTruthy();
+    // The number to quote to the store comes first.
+    expect(
+      screen.getByText(`${t.placedNumber('1042')} ${t.placedText} ${t.othersWaiting}`),
+    ).toBeTruthy();
   });
 
   it('takes the current prices on PRICE_CHANGED and stays on review; a retry sends a new key', async () => {

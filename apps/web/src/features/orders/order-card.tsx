@@ -21,7 +21,7 @@ const t = ordersText.card;
  */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
-  const number = orderNumber(order.id);
+  const number = orderNumber(order.number);
   const paths = useShopperPaths();
   return (
     <article

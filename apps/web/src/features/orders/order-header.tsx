@@ -24,7 +24,7 @@ export function OrderHeader({ order, children }: { order: ShopperOrder; children
     >
       <div className="flex flex-col">
         <h2 id={titleId} className="text-xl font-extrabold">
-          {ordersText.card.number(orderNumber(order.id))}
+          {ordersText.card.number(orderNumber(order.number))}
         </h2>
         <p className="text-sm text-neutral-700 dark:text-neutral-300">
           <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>

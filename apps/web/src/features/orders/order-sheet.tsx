@@ -32,7 +32,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
  * order; desktop: the summary beside the rest.
  */
 export function OrderSheet({ order }: { order: ShopperOrder }) {
-  const number = orderNumber(order.id);
+  const number = orderNumber(order.number);
   return (
     <div className="flex flex-col gap-4">
       <OrderHeader order={order}>

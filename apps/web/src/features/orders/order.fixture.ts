@@ -4,6 +4,7 @@ import type { Order } from '@souq/domain/schemas/orders';
 export function orderFixture(overrides: Partial<Order> = {}): Order {
   return {
     id: '3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f',
+    number: 1042,
     status: 'pending',
     created_at: '2026-11-20T14:30:00.000Z',
     updated_at: '2026-11-20T14:30:00.000Z',

@@ -17,9 +17,12 @@ const list = (orders: ReturnType<typeof orderFixture>[]) =>
   json({ orders, count: orders.length, limit: 50, offset: 0 });
 const c = ordersText.card;
 
-/** 51 orders, numbered 00000001 (newest) to 00000051. */
+/** 51 orders, numbered 1001 (newest) to 1051. */
 const fiftyOne = Array.from({ length: 51 }, (_, i) =>
-  orderFixture({ id: `3f2b8c1e-4d5a-4b6c-8e7f-${String(i + 1).padStart(12, '0')}` }),
+  orderFixture({
+    id: `3f2b8c1e-4d5a-4b6c-8e7f-${String(i + 1).padStart(12, '0')}`,
+    number: 1001 + i,
+  }),
 );
 const pageOf = (url: string) => {
   const query = new URL(url, 'http://x').searchParams;
@@ -87,7 +90,7 @@ describe('orders list', () => {
   it('shows an order: short number, date, status, items, summary, delivery and notes', async () => {
     stubFetch({ '/api/me': meAnswer(user), [listPath]: () => list([orderFixture()]) });
     renderAt(<WebOrdersScreen title="طلباتي" />, '/my-orders');
-    const card = await screen.findByRole('article', { name: c.number('1c2d3e4f') });
+    const card = await screen.findByRole('article', { name: c.number('1042') });
     const inCard = within(card);
     expect(inCard.getByText(/20 نوفمبر 2026/)).toBeTruthy();
     expect(inCard.getByText(ordersText.status.pending)).toBeTruthy();
@@ -99,7 +102,9 @@ describe('orders list', () => {
     expect(inCard.getByText('الطابق الثالث')).toBeTruthy();
     expect(inCard.getByText('اتصل قبل الوصول')).toBeTruthy();
     expect(inCard.queryByRole('button', { name: c.showProof })).toBeNull();
-    expect(inCard.getByRole('link', { name: c.detailsOf('1c2d3e4f') }).getAttribute('href')).toBe(
+    // The human number, never the id's last 8 characters.
+    expect(card.textContent).not.toContain('1c2d3e4f');
+    expect(inCard.getByRole('link', { name: c.detailsOf('1042') }).getAttribute('href')).toBe(
       paths.web.order(orderFixture().id),
     );
   });
@@ -107,19 +112,19 @@ describe('orders list', () => {
   it('links each mobile card to its page in the mobile tree', async () => {
     stubFetch({ '/api/me': meAnswer(user), [listPath]: () => list([orderFixture()]) });
     renderAt(<MobileOrdersScreen title="طلباتي" />, '/mobile/orders');
-    const link = await screen.findByRole('link', { name: c.detailsOf('1c2d3e4f') });
+    const link = await screen.findByRole('link', { name: c.detailsOf('1042') });
     expect(link.getAttribute('href')).toBe(paths.mobile.order(orderFixture().id));
   });
 
   it('loads the orders past the newest 50 with "more" until the count is reached', async () => {
     const fetchMock = stubPagedList(fiftyOne);
     renderAt(<WebOrdersScreen title="طلباتي" />, '/my-orders');
-    expect(await screen.findByRole('article', { name: c.number('00000050') })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: c.number('1050') })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(50);
-    expect(screen.queryByRole('article', { name: c.number('00000051') })).toBeNull();
+    expect(screen.queryByRole('article', { name: c.number('1051') })).toBeNull();
     expect(screen.getByText(ordersText.list.shown(50, 51))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: ordersText.list.more }));
-    expect(await screen.findByRole('article', { name: c.number('00000051') })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: c.number('1051') })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(51);
     expect(screen.queryByRole('button', { name: ordersText.list.more })).toBeNull();
     const offsets = callsTo(fetchMock, listPath).map(([url]) => pageOf(url).offset);
@@ -138,6 +143,7 @@ describe('orders list', () => {
   it('shows an unknown status raw, and delivery proof only for a delivered order with a url', async () => {
     const delivered = orderFixture({
       id: '3f2b8c1e-4d5a-4b6c-8e7f-000000000001',
+      number: 1001,
       status: 'delivered',
       delivery_proof_url: '/media/proof.jpg',
       delivery_requested: false,
@@ -145,17 +151,18 @@ describe('orders list', () => {
     });
     const odd = orderFixture({
       id: '3f2b8c1e-4d5a-4b6c-8e7f-000000000002',
+      number: 1002,
       status: 'on_hold' as 'pending',
     });
     stubFetch({ '/api/me': meAnswer(user), [listPath]: () => list([delivered, odd]) });
     renderAt(<WebOrdersScreen title="طلباتي" />, '/my-orders');
-    const card = await screen.findByRole('article', { name: c.number('00000001') });
+    const card = await screen.findByRole('article', { name: c.number('1001') });
     expect(within(card).queryByText(c.deliveryInfo)).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: c.showProof }));
-    const image = within(card).getByRole('img', { name: c.proofAlt('00000001') });
+    const image = within(card).getByRole('img', { name: c.proofAlt('1001') });
     image.dispatchEvent(new Event('error'));
     expect(await within(card).findByText(ordersText.deliveryProofFailed)).toBeTruthy();
-    const other = screen.getByRole('article', { name: c.number('00000002') });
+    const other = screen.getByRole('article', { name: c.number('1002') });
     expect(within(other).getByText('on_hold')).toBeTruthy();
     expect(within(other).queryByRole('button', { name: ordersText.cancel.button })).toBeNull();
   });

@@ -23,7 +23,6 @@ export function shopperOrderFixture(overrides: Partial<ShopperOrder> = {}): Shop
         },
       ],
     }),
-    number: '1c2d3e4f',
     payment_note: null,
     timeline: [
       { status: 'pending', actor: 'customer', note: null, at: '2026-11-20T14:30:00.000Z' },

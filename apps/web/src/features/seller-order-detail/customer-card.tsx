@@ -1,6 +1,7 @@
 import { directionsLink, telLink, whatsAppLink } from '@souq/domain/contact-links';
 import { isValidCoordinate } from '@souq/domain/distance';
 import { sellerOrderDetailText } from '@souq/domain/locales/ar/seller-order-detail';
+import { orderNumber } from '@souq/domain/orders';
 import { MessageCircle, Navigation, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -18,7 +19,7 @@ const DeliveryMap = lazy(() => import('./delivery-map'));
 export function CustomerCard({ order }: { order: SellerOrderDetail }) {
   const { name, phone, email } = order.customer_contact_info;
   const call = telLink(phone);
-  const chat = whatsAppLink(phone, t.whatsAppMessage(order.number, order.vendor_name));
+  const chat = whatsAppLink(phone, t.whatsAppMessage(orderNumber(order.number), order.vendor_name));
   const address = order.delivery_requested ? order.delivery_address : null;
   // Null Island (0, 0) is how an order without a position is stored, not a place to drive to.
   const point =

@@ -1,6 +1,6 @@
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { sellerOrderDetailText } from '@souq/domain/locales/ar/seller-order-detail';
-import type { OrderStatus } from '@souq/domain/orders';
+import { type OrderStatus, orderNumber } from '@souq/domain/orders';
 import { paymentRejectInput, sellerStatusInput } from '@souq/domain/schemas/seller-orders';
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -186,7 +186,7 @@ export function OrderActions({ order }: { order: SellerOrderDetail }) {
       )}
       {dialog === 'proof' && (
         <ProofDialog
-          orderNumber={order.number}
+          orderNumber={orderNumber(order.number)}
           proofUrl={order.delivery_proof_url}
           busy={busy}
           upload={(photo) => action.mutateAsync({ kind: 'upload-proof', photo })}

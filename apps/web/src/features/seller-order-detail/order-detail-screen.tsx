@@ -1,4 +1,5 @@
 import { sellerOrderDetailText } from '@souq/domain/locales/ar/seller-order-detail';
+import { orderNumber } from '@souq/domain/orders';
 import { paths } from '@souq/domain/paths';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
@@ -69,11 +70,12 @@ function OrderDetail({ id }: { id: string }) {
  * in a side column beside the order.
  */
 function OrderView({ order }: { order: SellerOrderDetail }) {
+  const number = orderNumber(order.number);
   return (
     <Frame>
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">
-          {t.title} <bdi dir="ltr">{order.number}</bdi>
+          {t.title} <bdi dir="ltr">{number}</bdi>
         </h1>
         <p className="text-neutral-700 dark:text-neutral-300">
           {t.placedAt}: <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
@@ -98,7 +100,7 @@ function OrderView({ order }: { order: SellerOrderDetail }) {
           <OrderLines order={order} />
           <PaymentFacts order={order} />
           {order.delivery_proof_url && (
-            <ProofPhoto url={order.delivery_proof_url} number={order.number} />
+            <ProofPhoto url={order.delivery_proof_url} number={number} />
           )}
           <StatusHistory history={order.history} />
         </div>

@@ -7,7 +7,7 @@ import type { SellerOrderDetail } from './api';
 export function sellerOrderFixture(overrides: Partial<SellerOrderDetail> = {}): SellerOrderDetail {
   return {
     id: '7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09',
-    number: '3c2b1a09',
+    number: 1057,
     status: 'pending',
     created_at: '2026-11-20T14:30:00.000Z',
     updated_at: '2026-11-20T14:30:00.000Z',

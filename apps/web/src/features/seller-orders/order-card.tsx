@@ -1,6 +1,7 @@
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { sellerBoardText } from '@souq/domain/locales/ar/seller-board';
 import { formatMoney } from '@souq/domain/money';
+import { orderNumber } from '@souq/domain/orders';
 import { paths } from '@souq/domain/paths';
 import type { SellerOrderRow } from '@souq/domain/schemas/seller-orders';
 import { Copy, Package, Phone, Store, Truck, User } from 'lucide-react';
@@ -29,7 +30,7 @@ export function OrderCard({ order }: { order: SellerOrderRow }) {
                 to={paths.seller.order(order.id)}
                 className="after:absolute after:inset-0 after:rounded-card focus:outline-none"
               >
-                {t.number} <bdi dir="ltr">#{order.number}</bdi>
+                {t.number} <bdi dir="ltr">{orderNumber(order.number)}</bdi>
               </Link>
             </h2>
             <time

@@ -17,7 +17,7 @@ import { Component as Orders } from './orders';
 const t = sellerBoardText;
 const row: SellerOrderRow = {
   id: '5d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
-  number: '3a2b1c0d',
+  number: 1063,
   status: 'pending',
   payment_status: 'awaiting_check',
   payment_method: 'shamcash',
@@ -75,7 +75,8 @@ describe('seller orders board', () => {
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     const open = within(card).getByRole('link');
     expect(open.getAttribute('href')).toBe(`/seller/orders/${row.id}`);
-    expect(open.textContent).toContain(row.number);
+    // The human number after the catalogue's words, not the id's tail.
+    expect(open.textContent).toBe(`${t.card.number} 1063`);
     expect(within(card).getByText(row.customer_phone as string)).toBeTruthy();
     expect(within(card).getByText(t.card.items(3))).toBeTruthy();
     expect(within(card).getByText(ordersText.status.pending)).toBeTruthy();

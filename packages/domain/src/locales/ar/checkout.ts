@@ -94,6 +94,8 @@ export const checkoutText = {
     reviewNote: 'ستتم مراجعة طلبك والتواصل معك خلال 24 ساعة.',
     confirm: 'تأكيد الطلب',
     placed: 'تم إنشاء الطلب بنجاح',
+    /** First in the 'order placed' toast: the number to quote to the store (decision 020). */
+    placedNumber: (number: string) => `رقم طلبك ${number}.`,
     placedText: 'يمكنك متابعة حالته من صفحة طلباتي.',
     /** Other stores' or currencies' lines are still in the cart, as their own orders. */
     othersWaiting: 'وبقيت في سلتك منتجات لطلبات أخرى تكملها متى شئت.',

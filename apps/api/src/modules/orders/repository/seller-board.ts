@@ -1,3 +1,4 @@
+import { parseOrderSearch } from '@souq/domain/order-search';
 import { groupStatuses, type OrderGroup } from '@souq/domain/order-status';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -5,13 +6,27 @@ import { orderItems, orderStatusHistory, orders, vendorProfiles } from '../../..
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Order number (the id's last 8 characters), customer name or phone contain `q`. */
+/**
+ * `q` is the order's human number exactly, or is contained in the customer's name or phone or
+ * in the id's last 8 characters, the reference mails carried before numbers (order-search.ts).
+ */
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const like = `%${escapeLike(q.toLowerCase())}%`;
-  return sql`(right(${orders.id}::text, 8) like ${like}
+  const search = parseOrderSearch(q);
+  if (!search.text) return undefined;
+  const like = `%${escapeLike(search.text)}%`;
+  const contains = sql`right(${orders.id}::text, 8) like ${like}
     or lower(${orders.customerContactInfo}->>'name') like ${like}
-    or ${orders.customerContactInfo}->>'phone' like ${like})`;
+    or ${orders.customerContactInfo}->>'phone' like ${like}`;
+  return search.number === null
+    ? sql`(${contains})`
+    : sql`(${orders.number} = ${search.number} or ${contains})`;
+}
+
+/** The order a number names comes first: digits may also be part of other orders' phones. */
+function namedFirst(q: string | undefined): SQL[] {
+  const number = q ? parseOrderSearch(q).number : null;
+  return number === null ? [] : [sql`(${orders.number} = ${number}) desc`];
 }
 
 /**
@@ -62,7 +77,7 @@ export function sellerBoardQueries(db: Db) {
           })
           .from(orders)
           .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .orderBy(...namedFirst(filter.q), desc(orders.createdAt), desc(orders.id))
           .limit(filter.limit)
           .offset(filter.offset),
         db

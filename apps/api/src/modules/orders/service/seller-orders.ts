@@ -1,7 +1,6 @@
 import { minorToDecimalText, toMinor } from '@souq/domain/money';
 import { MAX_EXPORT_ROWS, ordersCsv } from '@souq/domain/order-csv';
 import { groupOf, nextStatuses, orderGroups } from '@souq/domain/order-status';
-import { orderNumber } from '@souq/domain/orders';
 import type {
   deliveryFeeAdjustInput,
   sellerOrderDetail,
@@ -50,7 +49,7 @@ export function sellerOrdersService(
           const contact = order.customerContactInfo ?? {};
           return {
             id: order.id,
-            number: orderNumber(order.id),
+            number: order.number,
             status: order.status,
             payment_status: order.paymentStatus,
             payment_method: order.paymentMethod,
@@ -103,7 +102,7 @@ export function sellerOrdersService(
       );
       return ordersCsv(
         rows.map((o) => ({
-          id: o.id,
+          number: o.number,
           createdAt: o.createdAt,
           status: o.status,
           paymentStatus: o.paymentStatus,
@@ -173,7 +172,6 @@ export function sellerOrdersService(
       const state = { status: row.status, deliveryRequested: row.deliveryRequested };
       return {
         ...order,
-        number: orderNumber(row.id),
         payment_note: row.paymentNote,
         duplicate_receipt: duplicate,
         history: history.map((h) => ({

@@ -1,4 +1,3 @@
-import { orderNumber } from '@souq/domain/orders';
 import type { shopperOrderDetail } from '@souq/domain/schemas/order-detail';
 import type { z } from 'zod';
 import { AppError } from '../../../http/app-error';
@@ -22,7 +21,6 @@ export function shopperOrderService(repository: OrderRepository, reads: OrderRea
     const [order, history] = await Promise.all([reads.read(orderId), repository.history(orderId)]);
     return {
       ...order,
-      number: orderNumber(row.id),
       payment_note: row.paymentNote,
       timeline: history.map((h) => ({
         status: h.toStatus,
