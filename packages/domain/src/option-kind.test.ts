@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeOptionKind } from './option-kind';
+import { measureOf, sizeOptionKind } from './option-kind';
 
 describe('sizeOptionKind', () => {
   it.each([
@@ -35,5 +35,15 @@ describe('sizeOptionKind', () => {
   it('does not take a word that merely starts with a unit for a measure', () => {
     expect(sizeOptionKind(['1 ملعقة'])).toBe('kind');
     expect(sizeOptionKind(['2 مجلد'])).toBe('kind');
+  });
+});
+
+describe('measureOf', () => {
+  it('reads an amount in its base unit, with Arabic-Indic digits and a decimal comma', () => {
+    expect(measureOf('1 كغ')).toEqual({ measure: 'weight', amount: 1000 });
+    expect(measureOf('٢٥٠غ')).toEqual({ measure: 'weight', amount: 250 });
+    expect(measureOf('1,5 لتر')).toEqual({ measure: 'volume', amount: 1500 });
+    expect(measureOf('M')).toBeNull();
+    expect(measureOf('2 مجلد')).toBeNull();
   });
 });

@@ -6,16 +6,63 @@
  * anything else is a kind ('النوع': "مسطر / مربعات", "غار 20%").
  */
 export type SizeOptionKind = 'size' | 'weight' | 'volume' | 'length' | 'capacity' | 'kind';
+type Measure = Exclude<SizeOptionKind, 'size' | 'kind'>;
 
+/** Each unit a seller may write, the measure it belongs to and its size in that measure's base. */
+const units: Record<Measure, Record<string, number>> = {
+  weight: {
+    كغ: 1000,
+    كلغ: 1000,
+    كيلو: 1000,
+    كيلوغرام: 1000,
+    كيلوجرام: 1000,
+    kg: 1000,
+    غ: 1,
+    غم: 1,
+    غرام: 1,
+    جرام: 1,
+    جم: 1,
+    g: 1,
+    gr: 1,
+    gram: 1,
+    grams: 1,
+  },
+  volume: {
+    لتر: 1000,
+    ليتر: 1000,
+    ل: 1000,
+    l: 1000,
+    ltr: 1000,
+    liter: 1000,
+    litre: 1000,
+    مل: 1,
+    ملل: 1,
+    ميلي: 1,
+    مليلتر: 1,
+    ml: 1,
+  },
+  length: { م: 100, متر: 100, m: 100, سم: 1, cm: 1, مم: 0.1, mm: 0.1 },
+  capacity: {
+    تيرا: 1024,
+    tb: 1024,
+    غيغا: 1,
+    جيجا: 1,
+    غيغابايت: 1,
+    جيجابايت: 1,
+    gb: 1,
+    ميغا: 1 / 1024,
+    mb: 1 / 1024,
+  },
+};
+
+const unitOf = new Map(
+  Object.entries(units).flatMap(([measure, table]) =>
+    Object.entries(table).map(([unit, factor]) => [unit, { measure: measure as Measure, factor }]),
+  ),
+);
+
+const measured = /^(\d+(?:[.,]\d+)?)\s*([\p{L}]+)\.?$/u;
 const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
-const measured = (units: string) => new RegExp(`^${NUMBER}\\s*(?:${units})\\.?$`, 'iu');
-
-const measures: [Exclude<SizeOptionKind, 'size' | 'kind'>, RegExp][] = [
-  ['weight', measured('كغ|كلغ|كيلو|كيلوغرام|كيلوجرام|غ|غم|غرام|جرام|جم|kg|g|gr|gram|grams')],
-  ['volume', measured('مل|ملل|ميلي|مليلتر|لتر|ليتر|ل|ml|l|ltr|liter|litre')],
-  ['length', measured('م|متر|سم|مم|cm|mm|m')],
-  ['capacity', measured('غيغا|جيجا|غيغابايت|جيجابايت|تيرا|ميغا|gb|tb|mb')],
-];
 
 /** Letter sizes, plain numbers (shoes, waists), inches, ages and the Arabic size words. */
 const clothingSize = new RegExp(
@@ -29,13 +76,26 @@ const clothingSize = new RegExp(
   'iu',
 );
 
-const latinDigits = (value: string) =>
-  value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/٫/g, '.');
+const plain = (value: string) =>
+  value
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/٫/g, '.');
+
+/** A value such as '250 غ' or '1.5 لتر' as its measure and amount in the base unit; else null. */
+export function measureOf(value: string): { measure: Measure; amount: number } | null {
+  const match = measured.exec(plain(value));
+  if (!match?.[1] || !match[2]) return null;
+  const unit = unitOf.get(match[2].toLowerCase());
+  if (!unit) return null;
+  return { measure: unit.measure, amount: Number(match[1].replace(',', '.')) * unit.factor };
+}
 
 function kindOf(value: string): SizeOptionKind {
-  const plain = latinDigits(value.trim().replace(/\s+/g, ' '));
-  for (const [kind, pattern] of measures) if (pattern.test(plain)) return kind;
-  return clothingSize.test(plain) ? 'size' : 'kind';
+  const measure = measureOf(value);
+  if (measure) return measure.measure;
+  return clothingSize.test(plain(value)) ? 'size' : 'kind';
 }
 
 /** The one kind every value shares; a mix of measures, or any unknown value, is a kind. */

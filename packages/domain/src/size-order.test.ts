@@ -14,6 +14,13 @@ describe('size order', () => {
     expect(sorted(['12 سنة', '4 سنوات', '8 سنوات'])).toEqual(['4 سنوات', '8 سنوات', '12 سنة']);
   });
 
+  it('compares weights, volumes and lengths in one unit', () => {
+    expect(sorted(['1 كغ', '250 غ', '500 غ'])).toEqual(['250 غ', '500 غ', '1 كغ']);
+    expect(sorted(['1 لتر', '750 مل', '2 لتر'])).toEqual(['750 مل', '1 لتر', '2 لتر']);
+    expect(sorted(['1 م', '60 سم', '2 م'])).toEqual(['60 سم', '1 م', '2 م']);
+    expect(sorted(['1 TB', '256 غيغا', '128 غيغا'])).toEqual(['128 غيغا', '256 غيغا', '1 TB']);
+  });
+
   it('reads Arabic size words and keeps unknown sizes in their order after the rest', () => {
     expect(sorted(['كبير', 'مقاس حر', 'صغير', 'عائلي', 'وسط'])).toEqual([
       'صغير',

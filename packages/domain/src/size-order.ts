@@ -1,8 +1,11 @@
 /**
  * Size chips in the order a shopper reads them (issue walk: 'L, S, M' in first-seen order):
  * letter sizes XXS..5XL by rank, then numeric sizes (shoes, waist, ages) by value; anything else
- * keeps the seller's order after them. Arabic letter words a seller may type count as letters.
+ * keeps the seller's order after them. Arabic letter words a seller may type count as letters;
+ * weights, volumes, lengths and storage compare in one unit (250 غ, 500 غ, 1 كغ).
  */
+import { measureOf } from './option-kind';
+
 const letterRanks: Record<string, number> = {
   XXXS: 0,
   '3XS': 0,
@@ -37,6 +40,9 @@ function sizeKey(size: string): SizeKey {
   const plain = size.trim().toUpperCase().replace(/\s+/g, ' ');
   const rank = letterRanks[plain];
   if (rank !== undefined) return { group: 0, value: rank };
+  // '250 غ' before '1 كغ': a measure compares in its base unit (option-kind.ts).
+  const measure = measureOf(size);
+  if (measure) return { group: 1, value: measure.amount };
   // '42', '42.5', '10 سنوات', '٤٢' (Arabic-Indic digits): the leading number decides.
   const latin = plain.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
   const numeric = /^(\d+(?:[.,]\d+)?)/.exec(latin);
