@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { adminStoresText } from '../../packages/domain/src/locales/ar/admin';
 import { cartText } from '../../packages/domain/src/locales/ar/cart';
 import { checkoutText } from '../../packages/domain/src/locales/ar/checkout';
 import { ordersText } from '../../packages/domain/src/locales/ar/orders';
@@ -37,7 +38,7 @@ test('a new store is approved, lists a product with variants, photos and a reel,
   const storeName = `دكان الورد ${stamp}`;
   const productName = `شال حرير دمشقي ${stamp}`;
 
-  // Apply (the application screen has its own spec), then an administrator approves by API.
+  // Apply (the application screen has its own spec).
   await signInNewShopper(page, 'journey');
   const applied = await page.request.post(paths.api.sellerStore(), {
     headers: sameOrigin,
@@ -62,16 +63,23 @@ test('a new store is approved, lists a product with variants, photos and a reel,
       store: { id: string };
     }
   ).store.id;
-  const admin = await browser.newContext();
-  const signedIn = await admin.request.post(`${baseURL}${paths.api.auth.signIn()}`, {
+  // The operator approves it in the admin console (/admin/stores opens on the applications).
+  const admin = await browser.newContext({ baseURL });
+  const signedIn = await admin.request.post(paths.api.auth.signIn(), {
     data: { email: 'admin@souq.test', password: 'souq-demo-1234' },
   });
   expect(signedIn.ok()).toBe(true);
-  const approved = await admin.request.post(
-    `${baseURL}${paths.api.adminStoreDecision(storeId, 'approve')}`,
-    { headers: sameOrigin, data: {} },
-  );
-  expect(approved.ok(), await approved.text()).toBe(true);
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`${paths.admin.stores()}?q=${encodeURIComponent(stamp)}`);
+  const application = adminPage.getByRole('listitem').filter({
+    has: adminPage.getByRole('heading', { level: 2, name: storeName }),
+  });
+  await application.getByRole('button', { name: adminStoresText.verbs.approve }).click();
+  await adminPage
+    .getByRole('dialog', { name: adminStoresText.dialog.title.approve(storeName) })
+    .getByRole('button', { name: adminStoresText.verbs.approve })
+    .click();
+  await expect(toast(adminPage, adminStoresText.done.approve(storeName))).toBeVisible();
   await admin.close();
 
   // The owner's console: a product with two variants, two photos and a reel.

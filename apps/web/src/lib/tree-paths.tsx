@@ -38,12 +38,14 @@ export interface SellerPaths extends CommonPaths {
   settings: (section?: string) => string;
 }
 
-/**
- * Every tree's builders, told apart by `tree`. The /admin tree adds its own interface here
- * like SellerPaths, an entry in `treePaths`, a narrowing hook like `useShopperPaths`, and a
- * provider in its layout.
- */
-export type TreePaths = ShopperPaths | SellerPaths;
+/** The operator's console (/admin/*): administrators only. */
+export interface AdminPaths extends CommonPaths {
+  tree: 'admin';
+  stores: () => string;
+}
+
+/** Every tree's builders, told apart by `tree`; each tree's layout provides its own. */
+export type TreePaths = ShopperPaths | SellerPaths | AdminPaths;
 
 export const treePaths = {
   web: {
@@ -82,6 +84,11 @@ export const treePaths = {
     importProducts: paths.seller.importProducts,
     settings: paths.seller.settings,
   },
+  admin: {
+    tree: 'admin',
+    home: paths.admin.home,
+    stores: paths.admin.stores,
+  },
 } as const satisfies Record<string, TreePaths>;
 
 const TreePathsContext = createContext<TreePaths | null>(null);
@@ -101,7 +108,7 @@ export function useTreePaths(): TreePaths {
 /** The builders of the web or the mobile tree, for screens both of them show. */
 export function useShopperPaths(): ShopperPaths {
   const current = useTreePaths();
-  if (current.tree === 'seller') {
+  if (current.tree !== 'web' && current.tree !== 'mobile') {
     throw new Error(`useShopperPaths: the ${current.tree} tree is not a shopper tree`);
   }
   return current;
