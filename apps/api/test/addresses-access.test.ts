@@ -96,6 +96,9 @@ describe('saved addresses: access and validation', () => {
     ['longitude', { ...valid, longitude: 'x' }, 'إحداثيات غير صحيحة'],
     ['delivery_notes', { ...valid, delivery_notes: 'ن'.repeat(501) }, 'ملاحظات التوصيل طويلة جداً'],
     ['title', { ...valid, title: 'ع'.repeat(101) }, 'عنوان المكان طويل جداً'],
+    ['street', { ...valid, street: 'ش'.repeat(201) }, 'اسم الشارع طويل جداً'],
+    ['building', { ...valid, building: 'ب'.repeat(101) }, 'وصف البناء طويل جداً'],
+    ['floor', { ...valid, floor: 'ط'.repeat(51) }, 'وصف الطابق أو الشقة طويل جداً'],
     ['is_default', { ...valid, is_default: 'yes' }, undefined],
   ])(
     'refuses a bad %s with 400 VALIDATION_FAILED and writes nothing',

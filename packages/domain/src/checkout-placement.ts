@@ -63,6 +63,8 @@ export const placementErrorCode = {
 /** Spec orders §5: pickup orders carry an address in Syria at latitude and longitude 0. */
 export const PICKUP_ADDRESS = {
   street: null,
+  building: null,
+  floor: null,
   city: null,
   country: 'Syria',
   latitude: 0,

@@ -11,6 +11,11 @@ export const MAX_SAVED_ADDRESSES = 20;
 /** Spec discovery §3: a new address in the settings UI starts in Damascus, Syria. */
 export const DEFAULT_ADDRESS_LOCATION = { latitude: 33.5138, longitude: 36.2765 } as const;
 export const DEFAULT_COUNTRY = 'Syria';
+/**
+ * What a courier reads beyond the map pin (the columns' lengths, migration 0010): the form's
+ * maxLength and the order's address snapshot use the same bounds.
+ */
+export const ADDRESS_DETAIL_MAX = { street: 200, building: 100, floor: 50 } as const;
 
 const latitude = z.number({ error: m.coordinatesInvalid }).finite().min(-90).max(90);
 const longitude = z.number({ error: m.coordinatesInvalid }).finite().min(-180).max(180);
@@ -34,7 +39,9 @@ export const addressInput = z.object({
     .trim()
     .min(1, m.addressRequired)
     .max(500, m.addressTooLong),
-  street: optionalText(200, m.addressTooLong),
+  street: optionalText(ADDRESS_DETAIL_MAX.street, m.streetTooLong),
+  building: optionalText(ADDRESS_DETAIL_MAX.building, m.buildingTooLong),
+  floor: optionalText(ADDRESS_DETAIL_MAX.floor, m.floorTooLong),
   city: optionalText(100, m.addressTooLong),
   country: z.string().trim().min(1).max(100).default(DEFAULT_COUNTRY),
   latitude,
@@ -51,6 +58,8 @@ export const savedAddress = z.object({
   title: z.string(),
   formatted_address: z.string(),
   street: z.string().nullable(),
+  building: z.string().nullable(),
+  floor: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string(),
   latitude: z.number(),

@@ -11,9 +11,14 @@ import { listResponse, pagingQuery, uuid } from './common';
 /** A shopper's list is one page of up to this many orders unless `limit` says otherwise. */
 const MAX_CUSTOMER_ORDERS_PAGE = 50;
 
-/** An order's address as read (pickup orders: Syria at 0, 0). */
+/**
+ * An order's address as read (pickup orders: Syria at 0, 0). Orders placed before building and
+ * floor existed read them as null.
+ */
 const deliveryAddress = z.object({
   street: z.string().nullable(),
+  building: z.string().nullable(),
+  floor: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string(),
   latitude: z.number(),

@@ -44,6 +44,17 @@ describe('createOrderInput', () => {
     expect(parsed.delivery_address).toMatchObject({ country: 'Syria', street: 'شارع بغداد' });
   });
 
+  it('keeps the building and the floor of the address, trimmed, and null when not given', () => {
+    const at = { latitude: 33.5, longitude: 36.3 };
+    const parsed = createOrderInput.parse(
+      payload({ delivery_address: { ...at, building: ' بناء 12 ', floor: 'الطابق 3' } }),
+    );
+    expect(parsed.delivery_address).toMatchObject({ building: 'بناء 12', floor: 'الطابق 3' });
+    expect(
+      createOrderInput.parse(payload({ delivery_address: at })).delivery_address,
+    ).toMatchObject({ building: null, floor: null });
+  });
+
   it.each([
     ['no items', { items: [] }],
     ['too many items', { items: Array.from({ length: MAX_ORDER_ITEMS + 1 }, (_, i) => item(i)) }],
@@ -70,6 +81,14 @@ describe('createOrderInput', () => {
     ['a long receipt', { payment_receipt: 'x'.repeat(121) }],
     ['long notes', { notes: 'x'.repeat(1001) }],
     ['latitude out of range', { delivery_address: { latitude: 91, longitude: 0 } }],
+    [
+      'a building too long',
+      { delivery_address: { latitude: 0, longitude: 0, building: 'x'.repeat(101) } },
+    ],
+    [
+      'a floor too long',
+      { delivery_address: { latitude: 0, longitude: 0, floor: 'x'.repeat(51) } },
+    ],
     ['no delivery_requested', { delivery_requested: undefined }],
     ['a key the spec does not have', { status: 'delivered' }],
     [

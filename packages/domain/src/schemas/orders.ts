@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses, paymentMethods } from '../orders';
+import { ADDRESS_DETAIL_MAX } from './addresses';
 import { currencies } from './catalogue';
 import { uuid } from './common';
 
@@ -55,8 +56,11 @@ const orderItemInput = z
   // No key beyond the spec's (see createOrderInput).
   .strict();
 
+/** The saved address's snapshot; building and floor are what a courier needs beyond the pin. */
 const deliveryAddressInput = z.object({
-  street: optionalText(200),
+  street: optionalText(ADDRESS_DETAIL_MAX.street),
+  building: optionalText(ADDRESS_DETAIL_MAX.building),
+  floor: optionalText(ADDRESS_DETAIL_MAX.floor),
   city: optionalText(100),
   country: z.string().trim().min(1).max(100).default('Syria'),
   latitude: z.number().finite().min(-90).max(90),

@@ -39,6 +39,10 @@ export interface ProductSnapshot {
   image_url?: string | null;
 }
 
+/** The address snapshot (jsonb): orders placed before 0010 have no building or floor. */
+export type StoredDeliveryAddress = Omit<DeliveryAddress, 'building' | 'floor'> &
+  Partial<Pick<DeliveryAddress, 'building' | 'floor'>>;
+
 /** Who to call about an order (jsonb: older rows may lack fields). */
 export interface ContactInfo {
   name?: string;
@@ -78,7 +82,7 @@ export const orders = pgTable(
     /** Why the store rejected the payment, shown to the shopper. */
     paymentNote: varchar('payment_note', { length: 500 }),
     deliveryRequested: boolean('delivery_requested').notNull(),
-    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    deliveryAddress: jsonb('delivery_address').$type<StoredDeliveryAddress>(),
     customerContactInfo: jsonb('customer_contact_info').$type<ContactInfo>().notNull(),
     notes: varchar('notes', { length: 1000 }),
     deliveryProofUrl: text('delivery_proof_url'),

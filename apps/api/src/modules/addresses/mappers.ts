@@ -8,6 +8,8 @@ export function toSavedAddress(row: AddressRow): SavedAddress {
     title: row.title,
     formatted_address: row.formattedAddress,
     street: row.street,
+    building: row.building,
+    floor: row.floor,
     city: row.city,
     country: row.country,
     latitude: row.latitude,

@@ -18,6 +18,8 @@ function columnsOf(input: ValidAddress): AddressValues {
     title: input.title,
     formattedAddress: input.formatted_address,
     street: input.street,
+    building: input.building,
+    floor: input.floor,
     city: input.city,
     country: input.country,
     latitude: input.latitude,

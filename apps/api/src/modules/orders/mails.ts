@@ -1,3 +1,4 @@
+import { addressDetails } from '@souq/domain/address-details';
 import { formatDate } from '@souq/domain/dates';
 import { orderMailText } from '@souq/domain/locales/ar/order-mail';
 import { ordersText } from '@souq/domain/locales/ar/orders';
@@ -57,6 +58,10 @@ export function newOrderMail(to: string, order: Order): MailMessage {
           t.address,
           order.delivery_requested ? (order.delivery_address?.formatted_address ?? null) : null,
         ],
+        // The courier's street, building and floor: what the map pin cannot tell.
+        ...addressDetails(order.delivery_requested ? order.delivery_address : null).map(
+          (detail): [string, string] => [detail.label, detail.value],
+        ),
         [t.notes, order.notes],
       ]),
     ],

@@ -6,6 +6,12 @@ const decimal = (value: string | number) => Number(value);
 const decimalOrNull = (value: string | number | null) => (value === null ? null : decimal(value));
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
+/** Orders placed before building and floor existed read them as null, as the schema says. */
+function toDeliveryAddress(stored: OrderRow['deliveryAddress']): Order['delivery_address'] {
+  if (!stored) return null;
+  return { ...stored, building: stored.building ?? null, floor: stored.floor ?? null };
+}
+
 function toItem(row: OrderItemRow): Order['order_items'][number] {
   // jsonb: a stored JSON null reads as no snapshot at all.
   const snapshot = row.productSnapshot ?? {};
@@ -41,7 +47,7 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     payment_status: row.paymentStatus,
     payment_receipt: row.paymentReceipt,
     delivery_requested: row.deliveryRequested,
-    delivery_address: row.deliveryAddress,
+    delivery_address: toDeliveryAddress(row.deliveryAddress),
     customer_contact_info: {
       name: contact.name ?? '',
       phone: textOrNull(contact.phone),

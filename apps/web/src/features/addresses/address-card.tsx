@@ -3,6 +3,7 @@ import type { SavedAddress } from '@souq/domain/schemas/addresses';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { AddressDetailList } from './address-detail-list';
 import { AddressIcon } from './address-icon';
 
 const t = addressText.list;
@@ -15,7 +16,10 @@ interface AddressCardProps {
   settingDefault: boolean;
 }
 
-/** Spec: title with its icon, the default star, the formatted address and delivery notes. */
+/**
+ * Spec: title with its icon, the default star, the formatted address and delivery notes; with
+ * them the street, building and floor the courier reads.
+ */
 export function AddressCard(props: AddressCardProps) {
   const { address, onEdit, onSetDefault, onDelete, settingDefault } = props;
   const titleId = useId();
@@ -43,6 +47,7 @@ export function AddressCard(props: AddressCardProps) {
           <p className="break-words text-neutral-800 dark:text-neutral-200">
             {address.formatted_address}
           </p>
+          <AddressDetailList address={address} />
           {address.delivery_notes && (
             <p className="break-words text-sm text-neutral-700 dark:text-neutral-300">
               <span className="font-semibold">{t.notesLabel}</span> {address.delivery_notes}

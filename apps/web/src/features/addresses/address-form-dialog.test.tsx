@@ -14,6 +14,8 @@ vi.mock(
 
 const f = addressText.form;
 const p = addressText.picker;
+const d = addressText.details;
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const babTouma: GeocodePlace = {
   latitude: 33.5131,
   longitude: 36.3166,
@@ -84,6 +86,8 @@ describe('address form dialog', () => {
       title: 'العمل',
       formatted_address: babTouma.formatted_address,
       street: 'شارع باب توما',
+      building: null,
+      floor: null,
       city: 'دمشق',
       country: 'سوريا',
       latitude: 33.5131,
@@ -122,6 +126,104 @@ describe('address form dialog', () => {
     });
     expect(callsTo(fetchMock, path)[0]?.[1]?.method).toBe('PUT');
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('puts street, building and floor between the map location and the notes', async () => {
+    stubFetch({});
+    openForm();
+    await screen.findByRole('dialog', { name: f.addTitle });
+    // In the order a shopper fills them: where on the map, then what the courier reads there.
+    const inOrder = [
+      screen.getByRole('group', { name: f.location }),
+      input(d.street),
+      input(d.building),
+      input(d.floor),
+      screen.getByLabelText(f.deliveryNotes),
+    ];
+    for (const [i, node] of inOrder.slice(1).entries()) {
+      const before = inOrder[i]!;
+      expect(before.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(input(d.street).placeholder).toBe(f.streetPlaceholder);
+    expect(screen.getByText(f.streetHint)).toBeTruthy();
+    expect(input(d.building).placeholder).toBe(f.buildingPlaceholder);
+    expect(input(d.floor).placeholder).toBe(f.floorPlaceholder);
+    expect([input(d.street), input(d.building), input(d.floor)].map((i) => i.maxLength)).toEqual([
+      200, 100, 50,
+    ]);
+  });
+
+  it("fills the street from the picker, keeps the typed building and floor, and sends the shopper's street", async () => {
+    const fetchMock = stubFetch({
+      '/api/geocode/search': () => json({ data: [babTouma] }),
+      '/api/me/addresses': () => json(savedAddressFixture(), 201),
+    });
+    openForm();
+    await userEvent.type(await screen.findByLabelText(f.title), 'البيت');
+    await userEvent.type(input(d.building), ' بناء 12 ');
+    await userEvent.type(input(d.floor), 'شقة 5');
+    await userEvent.click(screen.getByRole('button', { name: f.chooseLocation }));
+    const picker = await screen.findByRole('dialog', { name: p.title });
+    await userEvent.type(within(picker).getByLabelText(p.searchLabel), 'باب توما{Enter}');
+    await userEvent.click(
+      await within(picker).findByRole('button', { name: babTouma.formatted_address }),
+    );
+    await userEvent.click(within(picker).getByRole('button', { name: p.confirm }));
+
+    await screen.findByRole('dialog', { name: f.addTitle });
+    expect(input(d.street).value).toBe('شارع باب توما');
+    expect(input(d.building).value).toBe(' بناء 12 ');
+    expect(input(d.floor).value).toBe('شقة 5');
+    await userEvent.type(input(d.street), ' الفرعي');
+    await userEvent.click(submitButton(f.save));
+    expect(sentBody(fetchMock, '/api/me/addresses')).toMatchObject({
+      street: 'شارع باب توما الفرعي',
+      building: 'بناء 12',
+      floor: 'شقة 5',
+    });
+  }, 15_000);
+
+  it('edits the saved building and floor, sending a cleared one as null', async () => {
+    const address = savedAddressFixture({ building: 'بناء 4', floor: 'الطابق الأرضي' });
+    const path = `/api/me/addresses/${address.id}`;
+    const fetchMock = stubFetch({ [path]: () => json(address) });
+    openForm(address);
+    await screen.findByRole('dialog', { name: f.editTitle });
+    expect(input(d.street).value).toBe('شارع باب توما');
+    expect(input(d.building).value).toBe('بناء 4');
+    expect(input(d.floor).value).toBe('الطابق الأرضي');
+    await userEvent.clear(input(d.building));
+    await userEvent.clear(input(d.floor));
+    await userEvent.type(input(d.floor), 'شقة 2');
+    await userEvent.click(submitButton(f.update));
+    expect(sentBody(fetchMock, path)).toMatchObject({
+      street: 'شارع باب توما',
+      building: null,
+      floor: 'شقة 2',
+    });
+  });
+
+  it("shows the server's message on the building field and focuses it", async () => {
+    const address = savedAddressFixture();
+    const message = addressText.buildingTooLong;
+    stubFetch({
+      [`/api/me/addresses/${address.id}`]: () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'x',
+              details: [{ in: 'body', field: 'building', message }],
+            },
+          },
+          400,
+        ),
+    });
+    openForm(address);
+    await userEvent.click(await screen.findByRole('button', { name: f.update }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(input(d.building)));
+    expect(input(d.building).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(message)).toBeTruthy();
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { ModalBody, ModalFooter } from '@/components/ui/modal-frame';
 import { SwitchRow } from '@/components/ui/switch';
+import { AddressDetailFields } from './address-detail-fields';
 import { LocationField } from './location-field';
 import type { AddressFormState } from './use-address-form';
 
@@ -17,7 +18,8 @@ interface AddressFormFieldsProps {
 }
 
 /**
- * Spec discovery §2: title, chosen map location, delivery notes (3 rows) and the default switch.
+ * Spec discovery §2: title, chosen map location, delivery notes (3 rows) and the default switch;
+ * between the location and the notes, the street, building and floor a courier asks for.
  * Spec discovery §5: submit stays disabled until the title and the address are non-empty after
  * trimming, so Enter in the title cannot send an incomplete address either.
  */
@@ -45,6 +47,7 @@ export function AddressFormFields({ form, onPickLocation, onCancel }: AddressFor
           error={form.errorOf('formatted_address')}
           onPick={onPickLocation}
         />
+        <AddressDetailFields form={form} />
         <TextareaField
           label={t.deliveryNotes}
           placeholder={t.deliveryNotesPlaceholder}

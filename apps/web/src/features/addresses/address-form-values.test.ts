@@ -1,3 +1,4 @@
+import { geocodingText } from '@souq/domain/locales/ar/geocoding';
 import { addressInput } from '@souq/domain/schemas/addresses';
 import { describe, expect, it } from 'vitest';
 import { savedAddressFixture } from './address.fixture';
@@ -40,6 +41,34 @@ describe('address form values', () => {
     expect(
       withConfirmedLocation(start, { ...confirmed, delivery_notes: 'جديد' }).delivery_notes,
     ).toBe('جديد');
+  });
+
+  it('keeps the building and floor through the picker, and a typed street when it found none', () => {
+    const typed = {
+      ...addressFormValues(null),
+      street: 'شارع الثورة',
+      building: 'بناء 3',
+      floor: 'شقة 8',
+    };
+    expect(withConfirmedLocation(typed, confirmed)).toMatchObject({
+      street: 'ساحة القلعة',
+      building: 'بناء 3',
+      floor: 'شقة 8',
+    });
+    const unnamed = { ...confirmed, street: geocodingText.specificLocation };
+    expect(withConfirmedLocation(typed, unnamed).street).toBe('شارع الثورة');
+    // Spec discovery §5: with nothing typed, the point is 'a specific location on the map'.
+    expect(withConfirmedLocation(addressFormValues(null), unnamed).street).toBe(
+      geocodingText.specificLocation,
+    );
+  });
+
+  it('starts from the saved building and floor, and sends blank ones as left out', () => {
+    const values = addressFormValues(savedAddressFixture({ building: 'بناء 4', floor: null }));
+    expect(values).toMatchObject({ building: 'بناء 4', floor: '' });
+    const payload = addressPayload({ ...values, floor: '  ' }, false);
+    expect(payload).toMatchObject({ building: 'بناء 4', floor: undefined });
+    expect(addressInput.parse(payload)).toMatchObject({ building: 'بناء 4', floor: null });
   });
 
   it('builds a payload the shared schema accepts, with numbers and the switch', () => {

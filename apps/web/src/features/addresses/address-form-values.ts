@@ -1,11 +1,17 @@
+import { geocodingText } from '@souq/domain/locales/ar/geocoding';
 import type { SavedAddress } from '@souq/domain/schemas/addresses';
 import type { ConfirmedLocation, PickedLocation } from '@/features/location-picker/picked-location';
+
+/** What address parsing names a point without a street (spec discovery §5). */
+const NO_STREET = geocodingText.specificLocation;
 
 /** The address form's text state; coordinates as text until the schema reads them. */
 export interface AddressFormValues {
   title: string;
   formatted_address: string;
   street: string;
+  building: string;
+  floor: string;
   city: string;
   country: string;
   latitude: string;
@@ -19,6 +25,8 @@ export function addressFormValues(address: SavedAddress | null): AddressFormValu
     title: address?.title ?? '',
     formatted_address: address?.formatted_address ?? '',
     street: address?.street ?? '',
+    building: address?.building ?? '',
+    floor: address?.floor ?? '',
     city: address?.city ?? '',
     country: address?.country ?? '',
     latitude: address ? String(address.latitude) : '',
@@ -34,6 +42,8 @@ export function addressPayload(values: AddressFormValues, isDefault: boolean) {
     title: values.title,
     formatted_address: values.formatted_address,
     street: optional(values.street),
+    building: optional(values.building),
+    floor: optional(values.floor),
     city: optional(values.city),
     country: optional(values.country),
     latitude: values.latitude === '' ? undefined : Number(values.latitude),
@@ -61,14 +71,19 @@ export function pickedFromForm(values: AddressFormValues): PickedLocation | null
   };
 }
 
-/** Spec discovery §4: the picker's result goes into the form; old notes stay when none are new. */
+/**
+ * Spec discovery §4: the picker's result goes into the form; old notes stay when none are new.
+ * The building and floor the shopper typed stay: no map knows them. A street the shopper typed
+ * also stays when the picker found none (its 'specific location on the map' stands for no street).
+ */
 export function withConfirmedLocation(
   values: AddressFormValues,
   result: ConfirmedLocation,
 ): AddressFormValues {
+  const noStreetFound = result.street === NO_STREET;
   return {
     ...values,
-    street: result.street,
+    street: noStreetFound && values.street.trim() ? values.street : result.street,
     city: result.city,
     country: result.country,
     latitude: String(result.latitude),

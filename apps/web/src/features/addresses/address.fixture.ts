@@ -7,6 +7,8 @@ export function savedAddressFixture(overrides: Partial<SavedAddress> = {}): Save
     title: 'المنزل',
     formatted_address: 'شارع باب توما، دمشق، سوريا',
     street: 'شارع باب توما',
+    building: null,
+    floor: null,
     city: 'دمشق',
     country: 'سوريا',
     latitude: 33.5131,

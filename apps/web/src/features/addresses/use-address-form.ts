@@ -11,7 +11,14 @@ import {
 } from './address-form-values';
 import { useCreateAddress, useUpdateAddress } from './use-addresses';
 
-const serverFields = ['title', 'formatted_address', 'delivery_notes'];
+const serverFields = [
+  'title',
+  'formatted_address',
+  'street',
+  'building',
+  'floor',
+  'delivery_notes',
+];
 
 /**
  * The address form's state: text fields validated by the shared addressInput schema, the

@@ -1,4 +1,5 @@
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
+import { createOrderInput } from '@souq/domain/schemas/orders';
 import { describe, expect, it } from 'vitest';
 import { savedAddressFixture } from '@/features/addresses/address.fixture';
 import { cartItemFixture as line } from '@/features/cart-page/cart-item.fixture';
@@ -42,6 +43,16 @@ describe('order input', () => {
     expect(body.payment_receipt).toBe(checkoutText.screen.codReceipt);
     expect(body.customer_contact_info?.phone).toBe('0944 000 111');
     expect(body.delivery_address).toMatchObject({ street: 'شارع باب توما', latitude: 33.5131 });
+  });
+
+  it("carries the saved address's street, building and floor into a delivery", () => {
+    const flat = savedAddressFixture({ building: 'بناء رقم 12', floor: 'شقة 5' });
+    const body = orderInput([oil], { ...choices, fulfilment: 'delivery', address: flat }, user);
+    const parts = { street: 'شارع باب توما', building: 'بناء رقم 12', floor: 'شقة 5' };
+    expect(body.delivery_address).toMatchObject(parts);
+    // The server's own schema keeps them.
+    const address = createOrderInput.shape.delivery_address.parse(body.delivery_address);
+    expect(address).toMatchObject(parts);
   });
 
   it('reads PRICE_CHANGED details and applies them to the matching lines only', () => {

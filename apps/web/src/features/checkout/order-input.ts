@@ -58,6 +58,8 @@ export function orderInput(
     delivery_address: address
       ? {
           street: address.street,
+          building: address.building,
+          floor: address.floor,
           city: address.city,
           country: address.country,
           latitude: address.latitude,

@@ -1,3 +1,4 @@
+import { addressDetails } from '@souq/domain/address-details';
 import { isWalletMethod } from '@souq/domain/checkout';
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { ordersText } from '@souq/domain/locales/ar/orders';
@@ -12,8 +13,8 @@ import type { Checkout } from './use-checkout';
 const t = checkoutText.screen;
 
 /**
- * Step 4: everything chosen, the lines, what it costs with the delivery fee, notes, and the
- * 24-hour note before confirming.
+ * Step 4: everything chosen (a delivery's street, building and floor too), the lines, what it
+ * costs with the delivery fee, notes, and the 24-hour note before confirming.
  */
 export function ReviewStep({ checkout }: { checkout: Checkout }) {
   const method = checkout.paymentMethod;
@@ -21,11 +22,14 @@ export function ReviewStep({ checkout }: { checkout: Checkout }) {
   const rows: [string, string, boolean?][] = [
     [t.steps.fulfilment, ordersText.fulfilment[checkout.fulfilment]],
   ];
-  if (checkout.fulfilment === 'delivery' && checkout.address)
+  if (checkout.fulfilment === 'delivery' && checkout.address) {
     rows.push([
       t.steps.address,
       `${checkout.address.title}: ${checkout.address.formatted_address}`,
     ]);
+    // What the courier reads beyond the pin, for the shopper to check before confirming.
+    for (const detail of addressDetails(checkout.address)) rows.push([detail.label, detail.value]);
+  }
   if (method) {
     rows.push([t.paymentTitle, ordersText.paymentMethod[method]]);
     if (isWalletMethod(method)) rows.push([t.receipt, checkout.receipt.trim(), true]);

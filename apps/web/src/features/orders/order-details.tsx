@@ -1,3 +1,4 @@
+import { addressDetails } from '@souq/domain/address-details';
 import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import { ordersText } from '@souq/domain/locales/ar/orders';
 import { formatMoney } from '@souq/domain/money';
@@ -38,7 +39,8 @@ interface OrderDetailsProps {
 
 /**
  * Spec orders §2: the summary (total, payment method, receipt if any), the delivery details when a
- * delivery was asked for and an address exists, and the order's notes.
+ * delivery was asked for and an address exists (with the building and floor the courier needs),
+ * and the order's notes.
  */
 export function OrderDetails({ order, breakdown, addressHeading = 'h4' }: OrderDetailsProps) {
   const address = order.delivery_requested ? order.delivery_address : null;
@@ -74,7 +76,11 @@ export function OrderDetails({ order, breakdown, addressHeading = 'h4' }: OrderD
         <section className="rounded-xl bg-neutral-100 p-3 dark:bg-neutral-800">
           <AddressHeading className="mb-1 font-bold">{t.deliveryInfo}</AddressHeading>
           <dl className="flex flex-col gap-1 text-sm">
-            {address.street && <Fact label={t.street}>{address.street}</Fact>}
+            {addressDetails(address).map((detail) => (
+              <Fact key={detail.key} label={detail.label}>
+                {detail.value}
+              </Fact>
+            ))}
             {address.city && <Fact label={t.city}>{address.city}</Fact>}
             <Fact label={t.country}>{isSyria(address.country) ? t.syria : address.country}</Fact>
             {address.formatted_address && (

@@ -21,6 +21,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     delivery_requested: true,
     delivery_address: {
       street: 'شارع بغداد',
+      building: null,
+      floor: null,
       city: 'دمشق',
       country: 'سوريا',
       latitude: 33.52,

@@ -1,3 +1,4 @@
+import { addressDetails } from '@souq/domain/address-details';
 import { directionsLink, telLink, whatsAppLink } from '@souq/domain/contact-links';
 import { isValidCoordinate } from '@souq/domain/distance';
 import { sellerOrderDetailText } from '@souq/domain/locales/ar/seller-order-detail';
@@ -21,6 +22,8 @@ export function CustomerCard({ order }: { order: SellerOrderDetail }) {
   const call = telLink(phone);
   const chat = whatsAppLink(phone, t.whatsAppMessage(orderNumber(order.number), order.vendor_name));
   const address = order.delivery_requested ? order.delivery_address : null;
+  // What the pin cannot tell the courier: which street, which building, which floor or flat.
+  const details = addressDetails(address);
   // Null Island (0, 0) is how an order without a position is stored, not a place to drive to.
   const point =
     address &&
@@ -74,9 +77,16 @@ export function CustomerCard({ order }: { order: SellerOrderDetail }) {
           <p className="break-words">
             {[address.formatted_address ?? address.street, address.city].filter(Boolean).join('، ')}
           </p>
-          {address.delivery_notes && (
-            <dl>
-              <Fact label={t.deliveryNotes}>{address.delivery_notes}</Fact>
+          {(details.length > 0 || address.delivery_notes) && (
+            <dl className="flex flex-col gap-1">
+              {details.map((detail) => (
+                <Fact key={detail.key} label={detail.label}>
+                  {detail.value}
+                </Fact>
+              ))}
+              {address.delivery_notes && (
+                <Fact label={t.deliveryNotes}>{address.delivery_notes}</Fact>
+              )}
             </dl>
           )}
           {point && (

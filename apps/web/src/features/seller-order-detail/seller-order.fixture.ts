@@ -26,6 +26,8 @@ export function sellerOrderFixture(overrides: Partial<SellerOrderDetail> = {}): 
     delivery_requested: true,
     delivery_address: {
       street: 'شارع بغداد',
+      building: null,
+      floor: null,
       city: 'دمشق',
       country: 'Syria',
       latitude: 33.52,

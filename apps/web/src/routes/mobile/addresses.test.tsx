@@ -92,6 +92,25 @@ describe('mobile saved addresses', () => {
     expect(within(card(office.title)).getByRole('button', { name: t.setDefault })).toBeTruthy();
   });
 
+  it("shows each card's street, building and floor under their labels, leaving out missing ones", async () => {
+    const flat = savedAddressFixture({ building: 'بناء رقم 12', floor: 'الطابق الثالث، شقة 5' });
+    serve([flat, office]);
+    renderAt(<Addresses />, '/mobile/addresses');
+    const details = (title: string) =>
+      [...card(title).querySelectorAll('dl dt')].map((dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.textContent,
+      ]);
+    await screen.findByRole('article', { name: flat.title });
+    const d = addressText.details;
+    expect(details(flat.title)).toEqual([
+      [`${d.street}:`, 'شارع باب توما'],
+      [`${d.building}:`, 'بناء رقم 12'],
+      [`${d.floor}:`, 'الطابق الثالث، شقة 5'],
+    ]);
+    expect(details(office.title)).toEqual([[`${d.street}:`, 'شارع باب توما']]);
+  });
+
   it('sets another address as default with PUT and shows the new order', async () => {
     const path = `/api/me/addresses/${office.id}/default`;
     const { fetchMock, book } = serve([home, office], {

@@ -9,7 +9,20 @@ export const addressText = {
   titleTooLong: 'عنوان المكان طويل جداً',
   notesTooLong: 'ملاحظات التوصيل طويلة جداً',
   addressTooLong: 'العنوان طويل جداً',
+  streetTooLong: 'اسم الشارع طويل جداً',
+  buildingTooLong: 'وصف البناء طويل جداً',
+  floorTooLong: 'وصف الطابق أو الشقة طويل جداً',
   coordinatesInvalid: 'إحداثيات غير صحيحة',
+
+  /**
+   * What the courier needs beyond the map pin, as the address form, the address card, checkout,
+   * the order pages and the store's mail label them.
+   */
+  details: {
+    street: 'الشارع',
+    building: 'البناء',
+    floor: 'الطابق / الشقة',
+  },
 
   /** The list (settings tab and /mobile/addresses). */
   list: {
@@ -50,8 +63,13 @@ export const addressText = {
     chooseLocation: 'اختيار الموقع على الخريطة',
     changeLocation: 'تغيير الموقع',
     noLocation: 'لم يتم اختيار موقع بعد',
+    streetPlaceholder: 'مثال: شارع بغداد',
+    /** The picker writes the street it found here; the shopper corrects it. */
+    streetHint: 'يُملأ من الخريطة، ويمكنك تعديله',
+    buildingPlaceholder: 'مثال: بناء رقم 12، أو بناء صيدلية الشفاء',
+    floorPlaceholder: 'مثال: الطابق الثالث، شقة 5',
     deliveryNotes: 'ملاحظات التوصيل',
-    deliveryNotesPlaceholder: 'مثال: الطابق الثاني، الباب الأخضر بجانب الصيدلية',
+    deliveryNotesPlaceholder: 'مثال: الباب الأخضر بجانب الصيدلية',
     isDefault: 'تعيين كعنوان افتراضي',
     isDefaultHint: 'يُختار تلقائياً عند إتمام الطلب',
     save: 'حفظ العنوان',
@@ -107,6 +125,6 @@ export const addressText = {
     confirmed: 'العنوان صحيح ومؤكد',
     /** The address names only the area the pin is near (offline gazetteer): nothing verified it. */
     approximate:
-      'العنوان تقريبي: عُرفت المنطقة فقط، لا الشارع ولا البناء. اكتبهما في ملاحظات التوصيل ليصل المندوب.',
+      'العنوان تقريبي: عُرفت المنطقة فقط، لا الشارع ولا البناء. اكتبهما في حقلي الشارع والبناء ليصل المندوب.',
   },
 } as const;

@@ -55,7 +55,7 @@ export const ordersText = {
     receipt: 'رقم الإيصال',
     fulfilment: 'طريقة الاستلام',
     deliveryInfo: 'معلومات التوصيل',
-    street: 'الشارع',
+    /** Street, building and floor are labelled by addressText.details, as everywhere. */
     city: 'المدينة',
     country: 'الدولة',
     /** Addresses store the country as 'Syria' by default; shoppers read it in Arabic. */
