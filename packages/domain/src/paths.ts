@@ -58,6 +58,7 @@ export const paths = {
   admin: {
     home: () => '/admin',
     stores: () => '/admin/stores',
+    actions: () => '/admin/actions',
   },
   api: {
     health: () => '/api/health',
@@ -113,6 +114,8 @@ export const paths = {
       storeId: string,
       decision: 'approve' | 'reject' | 'suspend' | 'reinstate',
     ) => `/api/admin/stores/${enc(storeId)}/${decision}`,
+    /** The audit log of administrator actions (GET). */
+    adminActions: () => '/api/admin/actions',
     media: (key: string) => `/media/${key}`,
     /** The seller console's media and products (the store's reads and sections are above). */
     seller: {

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client';
 import { persistedDevelopmentSecret } from '../development-secret';
 import { AppError } from '../http/app-error';
 import { notifyPublicChange } from '../http/public-changes';
+import { createAdminAudit } from '../modules/admin-audit';
 import { adminStoreRepository } from '../modules/admin-stores/repository';
 import { adminStoreService } from '../modules/admin-stores/service';
 import { createMailQueue } from '../modules/mail';
@@ -43,6 +44,7 @@ async function main(args: string[]): Promise<number> {
     const notices: Promise<unknown>[] = [];
     const service = adminStoreService(adminStoreRepository(database.db), {
       mail,
+      audit: createAdminAudit(database),
       publicUrl: config.publicUrl,
       publicChanges: { changed: () => notices.push(notifyPublicChange(database.db, 'cli')) },
     });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { type PublicChanges, publicChanges } from '../http/public-changes';
+import { type AdminAudit, createAdminAudit } from './admin-audit';
 import {
   type BetterAuthInstance,
   type ClientProfiles,
@@ -40,6 +41,8 @@ export interface ModuleContext {
   publicChanges: PublicChanges;
   /** The order-events module's hub: orders publish after a commit, the stores' boards hear it. */
   orderEvents: OrderEvents;
+  /** The admin-audit module's log: every admin action, written in the action's transaction. */
+  adminAudit: AdminAudit;
 }
 
 /** A module: one Fastify plugin, exported by its index.ts and registered with the context. */
@@ -80,5 +83,6 @@ export function createModuleContext(sources: ModuleContextSources): ModuleContex
     healthTimeoutMs: sources.healthTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS,
     publicChanges: publicChanges(database),
     orderEvents: createOrderEvents(database, log),
+    adminAudit: createAdminAudit(database),
   };
 }

@@ -1,4 +1,5 @@
 import { addressesModule } from './addresses';
+import { adminAuditModule } from './admin-audit';
 import { adminStoresModule } from './admin-stores';
 import { authModule } from './auth';
 import { catalogueModule } from './catalogue';
@@ -44,4 +45,5 @@ export const modules: readonly SouqModule[] = [
   sellerMediaModule,
   sellerStoreModule,
   adminStoresModule,
+  adminAuditModule,
 ];

@@ -111,6 +111,11 @@ const adminRoutes: RouteObject[] = [
     adminText.routes.stores,
     () => import('@/routes/admin/stores'),
   ),
+  screen(
+    underAdmin(paths.admin.actions()),
+    adminText.routes.actions,
+    () => import('@/routes/admin/actions'),
+  ),
   {
     path: '*',
     handle: { title: adminText.routes.notFound } satisfies RouteHandle,

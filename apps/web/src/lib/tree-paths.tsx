@@ -42,6 +42,7 @@ export interface SellerPaths extends CommonPaths {
 export interface AdminPaths extends CommonPaths {
   tree: 'admin';
   stores: () => string;
+  actions: () => string;
 }
 
 /** Every tree's builders, told apart by `tree`; each tree's layout provides its own. */
@@ -88,6 +89,7 @@ export const treePaths = {
     tree: 'admin',
     home: paths.admin.home,
     stores: paths.admin.stores,
+    actions: paths.admin.actions,
   },
 } as const satisfies Record<string, TreePaths>;
 

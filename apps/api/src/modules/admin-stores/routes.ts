@@ -68,12 +68,10 @@ export const adminStoreRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const admin = await viewers.requireAdmin(request);
-        const store = await service.decide(
-          request.params.id,
-          verb,
-          request.body.reason ?? null,
-          admin.userId,
-        );
+        const store = await service.decide(request.params.id, verb, request.body.reason ?? null, {
+          userId: admin.userId,
+          email: admin.email,
+        });
         return reply.header('cache-control', PRIVATE).send(store);
       },
     );

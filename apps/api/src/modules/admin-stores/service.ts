@@ -1,4 +1,5 @@
 import { paths } from '@souq/domain/paths';
+import { SHELL_ACTOR } from '@souq/domain/schemas/admin-actions';
 import type {
   AdminStore,
   AdminStoreList,
@@ -8,6 +9,7 @@ import type {
 import { type StoreVerb, storeTransitions } from '@souq/domain/store-status';
 import { AppError } from '../../http/app-error';
 import type { PublicChanges } from '../../http/public-changes';
+import type { AdminAudit } from '../admin-audit';
 import type { MailQueue } from '../mail';
 import { type StoreDecision, storeDecisionMail } from '../seller-store/mails';
 import { toAdminStore } from './mappers';
@@ -23,6 +25,8 @@ const decisionMails: Record<StoreVerb, StoreDecision> = {
 
 interface AdminStoreDeps {
   mail: MailQueue;
+  /** Every decision joins the audit log in its own transaction. */
+  audit: Pick<AdminAudit, 'record'>;
   publicUrl: string;
   /** Public caches of this process forget what they hold (a store appears or leaves). */
   publicChanges: Pick<PublicChanges, 'changed'>;
@@ -31,7 +35,7 @@ interface AdminStoreDeps {
 /** Deciding on stores: the API (administrators only, checked by the routes) and the CLI. */
 export function adminStoreService(
   repository: AdminStoreRepository,
-  { mail, publicUrl, publicChanges }: AdminStoreDeps,
+  { mail, audit, publicUrl, publicChanges }: AdminStoreDeps,
 ) {
   const consoleUrl = new URL(paths.seller.home(), publicUrl).toString();
 
@@ -62,7 +66,8 @@ export function adminStoreService(
       storeId: string,
       verb: StoreVerb,
       reason: string | null,
-      decidedBy: string | null,
+      /** The administrator deciding; null from the operator's shell (`npm run stores`). */
+      by: { userId: string; email: string } | null,
     ): Promise<AdminStore> {
       const rule = storeTransitions[verb];
       const decided = await repository.transaction(async (tx) => {
@@ -71,7 +76,17 @@ export function adminStoreService(
         if (!rule.from.includes(store.status as StoreStatus)) {
           throw new AppError('STORE_DECISION_NOT_ALLOWED', undefined, { status: store.status });
         }
-        await repository.setStatus(tx, storeId, { status: rule.to, reason, decidedBy });
+        await repository.setStatus(tx, storeId, {
+          status: rule.to,
+          reason,
+          decidedBy: by?.userId ?? null,
+        });
+        await audit.record(tx, {
+          by: by ?? { userId: null, email: SHELL_ACTOR },
+          action: `store.${verb}`,
+          target: { type: 'store', id: storeId, label: store.vendorName },
+          reason,
+        });
         return repository.lock(tx, storeId);
       });
       const store = decided!;

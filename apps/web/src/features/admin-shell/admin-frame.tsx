@@ -1,7 +1,7 @@
 import { adminText } from '@souq/domain/locales/ar/admin';
 import { nav } from '@souq/domain/locales/ar/nav';
 import { paths } from '@souq/domain/paths';
-import { ArrowRight, LogOut, ShieldCheck, Store } from 'lucide-react';
+import { ArrowRight, LogOut, ScrollText, ShieldCheck, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '@/features/auth/use-auth';
@@ -11,7 +11,10 @@ import { cn } from '@/lib/cn';
 const t = adminText.nav;
 
 /** The console's sections; each one is a whole screen (the next issues add theirs). */
-const sections = [{ to: paths.admin.stores(), label: t.stores, Icon: Store }];
+const sections = [
+  { to: paths.admin.stores(), label: t.stores, Icon: Store },
+  { to: paths.admin.actions(), label: t.actions, Icon: ScrollText },
+];
 
 /**
  * Frame of every admin screen, desktop first and usable on a phone: the console's name, its

@@ -7,8 +7,8 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
 import { ListSearchField } from '@/features/seller-shell/list-search-field';
+import { ListSelect } from '@/features/seller-shell/list-select';
 import { Pager } from '@/features/seller-shell/pager';
-import { selectStyles } from '@/features/seller-shell/select-styles';
 import { SellerGate } from '@/features/seller-shell/seller-gate';
 import { useListParams } from '@/features/seller-shell/use-list-params';
 import { useSellerPaths } from '@/lib/tree-paths';
@@ -73,7 +73,7 @@ function ProductsList() {
           onChange={setText}
           className="col-span-2 md:col-span-1"
         />
-        <Select
+        <ListSelect
           label={t.category}
           value={filters.category_id}
           onChange={(value) => set({ category: value })}
@@ -82,13 +82,13 @@ function ProductsList() {
             ...categories.map((c) => ({ value: c.id, label: c.name })),
           ]}
         />
-        <Select
+        <ListSelect
           label={t.stock}
           value={filters.stock}
           onChange={(value) => set({ stock: value === 'all' ? '' : value })}
           options={stockFilters.map((value) => ({ value, label: t.stockFilters[value] }))}
         />
-        <Select
+        <ListSelect
           label={t.statusFilter}
           value={filters.status}
           onChange={(value) => set({ status: value })}
@@ -132,31 +132,5 @@ function ProductsList() {
         </>
       )}
     </div>
-  );
-}
-
-interface SelectProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}
-
-function Select({ label, value, onChange, options }: SelectProps) {
-  return (
-    <label className="flex min-w-0 flex-col">
-      <span className="sr-only">{label}</span>
-      <select
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={selectStyles}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

@@ -9,11 +9,13 @@ export const adminText = {
   nav: {
     label: 'أقسام لوحة الإدارة',
     stores: 'المتاجر',
+    actions: 'سجل الإجراءات',
     marketplace: 'إلى السوق',
   },
   /** Titles of the /admin routes (browser tab). */
   routes: {
     stores: 'المتاجر - لوحة الإدارة',
+    actions: 'سجل الإجراءات - لوحة الإدارة',
     notFound: 'الصفحة غير موجودة - لوحة الإدارة',
   },
   notFound: { back: 'إلى المتاجر' },
@@ -83,4 +85,33 @@ export const adminStoresText = {
     reinstate: (store: string) => `أعيد تفعيل متجر «${store}»`,
   } satisfies Record<StoreVerb, (store: string) => string>,
   failed: 'تعذر حفظ القرار، أعد المحاولة',
+} as const;
+
+/** /admin/actions: the audit log of every administrator action. */
+export const adminAuditText = {
+  title: 'سجل الإجراءات',
+  intro: 'كل قرار اتخذه مدير: من اتخذه، ومتى، وعلى ماذا، ولماذا.',
+  search: 'ابحث ببريد المدير أو اسم المتجر أو السبب',
+  filterLabel: 'نوع الإجراء',
+  targets: {
+    all: 'كل الإجراءات',
+    store: 'المتاجر',
+    category: 'التصنيفات',
+    order: 'الطلبات',
+    customer: 'العملاء',
+    newsletter: 'النشرة البريدية',
+  },
+  loading: 'جارٍ تحميل السجل...',
+  loadFailed: 'تعذر تحميل سجل الإجراءات',
+  empty: 'لا إجراءات مسجّلة بعد',
+  noResults: 'لا إجراءات تطابق البحث',
+  /** The operator's shell (`npm run stores`) as the actor. */
+  shell: 'سطر الأوامر',
+  reason: 'السبب',
+  actions: {
+    'store.approve': 'قبول متجر',
+    'store.reject': 'رفض طلب متجر',
+    'store.suspend': 'إيقاف متجر',
+    'store.reinstate': 'إعادة تفعيل متجر',
+  } as Record<string, string>,
 } as const;
