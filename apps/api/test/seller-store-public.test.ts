@@ -1,3 +1,4 @@
+import { apiErrors } from '@souq/domain/locales/ar/errors';
 import { paths } from '@souq/domain/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVideos } from '../src/db/schema';
@@ -78,14 +79,18 @@ describe('seller store writes reach shoppers at once', () => {
         payment_receipt: 'SC-1',
       }),
     );
+  const availability = () =>
+    t.app.inject({ method: 'GET', url: paths.api.storeAvailability(owner.storeId) });
   const put = (name: Parameters<typeof paths.api.sellerStoreSection>[0], payload: object) =>
     owner.client.request({ method: 'PUT', url: paths.api.sellerStoreSection(name), payload });
 
   it('a pending store cannot be ordered from, and is in no public list', async () => {
     const res = await order();
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().error.code).toBe('PRODUCT_UNAVAILABLE');
+    expect(res.json().error.code).toBe('STORE_UNAVAILABLE');
     expect(await storefront()).toBeUndefined();
+    // An application nobody approved is not revealed: the same 404 as an unknown id.
+    expect((await availability()).statusCode).toBe(404);
     expect(await productIds()).toEqual([]);
     expect(await reelCount()).toBe(0);
   });
@@ -153,6 +158,14 @@ describe('seller store writes reach shoppers at once', () => {
     expect(await reelCount()).toBe(0);
     const refused = await order();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.code).toBe('PRODUCT_UNAVAILABLE');
+    expect(refused.json().error.code).toBe('STORE_UNAVAILABLE');
+    expect(refused.json().error.message).toBe(apiErrors.STORE_UNAVAILABLE);
+    // The storefront can tell its shoppers why it is gone; an unknown id stays 'not found'.
+    expect((await availability()).json()).toEqual({ status: 'suspended' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: paths.api.storeAvailability('00000000-0000-4000-8000-000000000000'),
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -55,6 +55,8 @@ export const errorStatus = {
   GEOCODER_UNAVAILABLE: 503,
   /** A seller endpoint, asked by a user who owns no store (seller-store and seller-products). */
   STORE_NOT_FOUND: 404,
+  /** The store exists but does not sell now (suspended by the operator): no new orders. */
+  STORE_UNAVAILABLE: 409,
   /** Another product of the same store has this SKU. */
   SKU_TAKEN: 409,
   /** Orders point at the product: archive it instead of deleting it. */

@@ -114,6 +114,8 @@ export const paths = {
       storeId: string,
       decision: 'approve' | 'reject' | 'suspend' | 'reinstate',
     ) => `/api/admin/stores/${enc(storeId)}/${decision}`,
+    /** Whether a store is open or suspended, when the storefront finds no active store (GET). */
+    storeAvailability: (id: string) => `/api/stores/${enc(id)}/availability`,
     /** The audit log of administrator actions (GET). */
     adminActions: () => '/api/admin/actions',
     media: (key: string) => `/media/${key}`,

@@ -62,3 +62,7 @@ const vendor = z.object({
 export type Vendor = z.infer<typeof vendor>;
 export const vendorList = listResponse(vendor);
 export type VendorList = z.infer<typeof vendorList>;
+
+/** GET /api/stores/{id}/availability: an open store, or one suspended by the operator. */
+export const storeAvailability = z.object({ status: z.enum(['active', 'suspended']) });
+export type StoreAvailability = z.infer<typeof storeAvailability>;

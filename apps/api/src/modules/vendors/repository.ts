@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOf, rowsOf } from '../../db/query';
+import { vendorProfiles } from '../../db/schema';
 import type { toProduct } from '../catalogue/mappers';
 import {
   type VendorFilter,
@@ -45,6 +47,15 @@ export function vendorsRepository(db: Db) {
     /** A page of vendors and how many there are in all. */
     vendorPage: (filter: VendorFilter) =>
       pageOf<VendorPageRow>(db, vendorPageQuery(filter), vendorCountQuery(filter)),
+
+    /** A store's status, whatever it is (the public lists show active ones only). */
+    async statusOf(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ status: vendorProfiles.status })
+        .from(vendorProfiles)
+        .where(eq(vendorProfiles.id, id));
+      return row?.status ?? null;
+    },
 
     productsOf(vendorIds: readonly string[]): Promise<VendorProductRow[]> {
       if (vendorIds.length === 0) return Promise.resolve([]);

@@ -1,5 +1,6 @@
 import type { Product } from '@souq/domain/schemas/catalogue';
-import type { VendorList, VendorListQuery } from '@souq/domain/schemas/vendors';
+import type { StoreAvailability, VendorList, VendorListQuery } from '@souq/domain/schemas/vendors';
+import { AppError } from '../../http/app-error';
 import { toProduct } from '../catalogue/mappers';
 import { toVendor } from './mappers';
 import type { VendorsRepository } from './repository';
@@ -32,6 +33,17 @@ export function vendorsService(repository: VendorsRepository) {
         toVendor(row, products ? (products.get(row.id) ?? []) : undefined),
       );
       return { data, count, limit: query.limit, offset: query.offset };
+    },
+
+    /**
+     * Why a store id shows no storefront: only a suspended store says so (it was public, its
+     * shoppers may hold orders from it); pending, rejected and unknown ids are all 'not found',
+     * so an application nobody approved is not revealed.
+     */
+    async availability(id: string): Promise<StoreAvailability> {
+      const status = await repository.statusOf(id);
+      if (status === 'active' || status === 'suspended') return { status };
+      throw new AppError('STORE_NOT_FOUND');
     },
   };
 }

@@ -54,6 +54,20 @@ describe('web /vendor/:id', () => {
     expect(screen.getByRole('link', { name: t.backHome }).getAttribute('href')).toBe('/');
   });
 
+  it('tells a suspended store from a missing one, and points to the orders', async () => {
+    stubFetch({
+      '/api/me': guestAnswer,
+      [paths.api.exportVendors()]: () => json({ data: [] }),
+      [paths.api.storeAvailability('v1')]: () => json({ status: 'suspended' }),
+    });
+    renderRoutes([{ path: '/vendor/:id', element: <Component /> }], '/vendor/v1');
+    expect(await screen.findByRole('heading', { name: vendorsText.suspendedTitle })).toBeTruthy();
+    expect(screen.queryByText(vendorsText.notFoundTitle)).toBeNull();
+    expect(screen.getByRole('link', { name: vendorsText.myOrders }).getAttribute('href')).toBe(
+      paths.web.myOrders(),
+    );
+  });
+
   it.each(layoutTemplates)('renders the %s layout and themes the page', async (layout) => {
     const vendor = vendorFixture({ layout_template: layout, products: [oil] });
     setup(vendor);

@@ -57,6 +57,8 @@ export const apiErrors: Record<ErrorCode, string> = {
   MEDIA_LIMIT_REACHED: sellerUploadText.mediaLimitReached,
   IMPORT_REJECTED: sellerUploadText.importRejected,
   STORE_EXISTS: 'لديك متجر بالفعل، يمكنك إدارته من لوحة البائع',
+  STORE_UNAVAILABLE:
+    'هذا المتجر لا يستقبل طلبات حالياً، فلا يمكن إكمال هذا الطلب. تبقى منتجاته في سلتك، ويمكنك الطلب من متاجر أخرى.',
   STORE_SUSPENDED: 'متجرك موقوف مؤقتاً، ولا يمكن تعديل إعداداته حتى تتم إعادة تفعيله',
   WRONG_PASSWORD: 'كلمة المرور غير صحيحة، لم يتم تغيير أي شيء',
   STORE_DECISION_NOT_ALLOWED: 'لا يمكن اتخاذ هذا القرار في حالة المتجر الحالية',

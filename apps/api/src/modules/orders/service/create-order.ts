@@ -68,7 +68,9 @@ export function createOrderService(
       repository.productsByIds(body.items.map((item) => item.product_id)),
       repository.variantsByIds(variantIds),
     ]);
-    if (!vendor?.isActive) throw new AppError('PRODUCT_UNAVAILABLE', cartText.missingVendor);
+    if (!vendor) throw new AppError('PRODUCT_UNAVAILABLE', cartText.missingVendor);
+    // A suspended (or not yet approved) store takes no new orders; its open ones stay workable.
+    if (!vendor.isActive) throw new AppError('STORE_UNAVAILABLE');
     const lines = priceLines(body.items, productRows, variantRows);
     const choice = {
       vendorId: body.vendor_id,

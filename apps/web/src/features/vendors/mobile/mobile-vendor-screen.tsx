@@ -50,7 +50,7 @@ export function MobileVendorScreen({ id }: { id: string }) {
       />
     );
   }
-  if (!vendor) return <StoreNotFound />;
+  if (!vendor) return <StoreNotFound id={id} />;
 
   const products = vendor.products ?? [];
   const layout = chooseTheme(vendor).layout;

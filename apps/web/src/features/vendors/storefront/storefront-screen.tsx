@@ -31,7 +31,7 @@ export function StorefrontScreen({ id }: { id: string }) {
       />
     );
   }
-  if (!vendor) return <StoreNotFound />;
+  if (!vendor) return <StoreNotFound id={id} />;
 
   const layout = chooseTheme(vendor).layout;
   const Layout = storefrontLayoutComponents[layout];
