@@ -73,6 +73,10 @@ export const errorStatus = {
   WRONG_PASSWORD: 403,
   /** An administrator's decision the store's status does not allow (approve an active one). */
   STORE_DECISION_NOT_ALLOWED: 409,
+  /** Another category already has this slug (slugs are its address in links and filters). */
+  CATEGORY_SLUG_TAKEN: 409,
+  /** A reorder that does not name every category exactly once (one was added meanwhile). */
+  CATEGORY_ORDER_STALE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

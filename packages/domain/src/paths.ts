@@ -58,6 +58,7 @@ export const paths = {
   admin: {
     home: () => '/admin',
     stores: () => '/admin/stores',
+    categories: () => '/admin/categories',
     actions: () => '/admin/actions',
   },
   api: {
@@ -116,6 +117,12 @@ export const paths = {
     ) => `/api/admin/stores/${enc(storeId)}/${decision}`,
     /** Whether a store is open or suspended, when the storefront finds no active store (GET). */
     storeAvailability: (id: string) => `/api/stores/${enc(id)}/availability`,
+    /** Every category for an administrator (GET) and a new one (POST). */
+    adminCategories: () => '/api/admin/categories',
+    /** One category's fields, active included (PATCH). */
+    adminCategory: (id: string) => `/api/admin/categories/${enc(id)}`,
+    /** Every category id in the new order (PUT). */
+    adminCategoryOrder: () => '/api/admin/categories/order',
     /** The audit log of administrator actions (GET). */
     adminActions: () => '/api/admin/actions',
     media: (key: string) => `/media/${key}`,

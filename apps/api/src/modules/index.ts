@@ -1,5 +1,6 @@
 import { addressesModule } from './addresses';
 import { adminAuditModule } from './admin-audit';
+import { adminCategoriesModule } from './admin-categories';
 import { adminStoresModule } from './admin-stores';
 import { authModule } from './auth';
 import { catalogueModule } from './catalogue';
@@ -45,5 +46,6 @@ export const modules: readonly SouqModule[] = [
   sellerMediaModule,
   sellerStoreModule,
   adminStoresModule,
+  adminCategoriesModule,
   adminAuditModule,
 ];

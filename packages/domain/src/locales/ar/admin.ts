@@ -9,12 +9,14 @@ export const adminText = {
   nav: {
     label: 'أقسام لوحة الإدارة',
     stores: 'المتاجر',
+    categories: 'التصنيفات',
     actions: 'سجل الإجراءات',
     marketplace: 'إلى السوق',
   },
   /** Titles of the /admin routes (browser tab). */
   routes: {
     stores: 'المتاجر - لوحة الإدارة',
+    categories: 'التصنيفات - لوحة الإدارة',
     actions: 'سجل الإجراءات - لوحة الإدارة',
     notFound: 'الصفحة غير موجودة - لوحة الإدارة',
   },
@@ -113,5 +115,67 @@ export const adminAuditText = {
     'store.reject': 'رفض طلب متجر',
     'store.suspend': 'إيقاف متجر',
     'store.reinstate': 'إعادة تفعيل متجر',
+    'category.create': 'إضافة تصنيف',
+    'category.update': 'تعديل تصنيف',
+    'category.reorder': 'إعادة ترتيب التصنيفات',
   } as Record<string, string>,
+} as const;
+
+/** Why a category payload is refused (schemas/admin-categories.ts), in the form and the API. */
+export const categoryValidation = {
+  nameRequired: 'اسم التصنيف مطلوب',
+  nameTooLong: 'اسم التصنيف طويل جداً (100 حرف على الأكثر)',
+  slugRequired: 'المعرّف اللاتيني مطلوب',
+  slugTooLong: 'المعرّف اللاتيني طويل جداً (60 حرفاً على الأكثر)',
+  slugInvalid: 'المعرّف حروف لاتينية صغيرة وأرقام وشرطات فقط، مثل home-garden',
+  descriptionTooLong: 'الوصف طويل جداً (500 حرف على الأكثر)',
+  iconTooLong: 'الأيقونة 20 حرفاً على الأكثر',
+  colorInvalid: 'اللون بصيغة #rrggbb، مثل #22c55e',
+  nothingToChange: 'لا تغيير لحفظه',
+  orderInvalid: 'ترتيب التصنيفات غير صحيح',
+} as const;
+
+/** /admin/categories: the catalogue's categories, their order and whether shoppers see them. */
+export const adminCategoriesText = {
+  title: 'التصنيفات',
+  intro:
+    'رتّب التصنيفات كما تظهر في الصفحة الرئيسية والفلاتر، بالسحب أو بزرّي التقديم والتأخير. لا تُحذف التصنيفات: التصنيف المعطّل يختفي عن المتسوقين وتبقى منتجاته مرتبطة به.',
+  add: 'تصنيف جديد',
+  loading: 'جارٍ تحميل التصنيفات...',
+  loadFailed: 'تعذر تحميل التصنيفات',
+  empty: 'لا تصنيفات بعد',
+  listLabel: 'التصنيفات بترتيب ظهورها',
+  row: {
+    products: (n: number) => countPhrase(n, countNouns.products),
+    inactive: 'معطّل',
+    active: (name: string) => `«${name}» ظاهر للمتسوقين`,
+    edit: (name: string) => `تعديل «${name}»`,
+    moveUp: (name: string) => `تقديم «${name}»`,
+    moveDown: (name: string) => `تأخير «${name}»`,
+    drag: (name: string) => `اسحب «${name}» لتغيير ترتيبه`,
+    noColor: 'بلا لون',
+  },
+  dialog: {
+    createTitle: 'تصنيف جديد',
+    editTitle: (name: string) => `تعديل «${name}»`,
+    name: 'الاسم',
+    slug: 'المعرّف اللاتيني (في الروابط)',
+    slugHint: 'حروف لاتينية صغيرة وأرقام وشرطات، مثل home-garden',
+    description: 'الوصف (اختياري)',
+    icon: 'الأيقونة (رمز تعبيري أو اسم قصير، اختيارية)',
+    color: 'اللون (#rrggbb، اختياري)',
+    active: 'ظاهر للمتسوقين',
+    activeHint:
+      'لا تُحذف التصنيفات. التصنيف المعطّل يختفي من الصفحة الرئيسية والفلاتر، وتبقى منتجاته مرتبطة به.',
+    save: 'حفظ',
+    cancel: 'تراجع',
+    close: 'إغلاق',
+  },
+  created: (name: string) => `أضيف تصنيف «${name}»`,
+  saved: (name: string) => `حُفظ تصنيف «${name}»`,
+  shown: (name: string) => `أصبح «${name}» ظاهراً للمتسوقين`,
+  hidden: (name: string) => `أُخفي «${name}» عن المتسوقين`,
+  moved: (name: string, position: number) => `«${name}» الآن في المرتبة ${position}`,
+  failed: 'تعذر الحفظ، أعد المحاولة',
+  orderFailed: 'تعذر حفظ الترتيب، أعيد الترتيب السابق',
 } as const;

@@ -62,4 +62,6 @@ export const apiErrors: Record<ErrorCode, string> = {
   STORE_SUSPENDED: 'متجرك موقوف مؤقتاً، ولا يمكن تعديل إعداداته حتى تتم إعادة تفعيله',
   WRONG_PASSWORD: 'كلمة المرور غير صحيحة، لم يتم تغيير أي شيء',
   STORE_DECISION_NOT_ALLOWED: 'لا يمكن اتخاذ هذا القرار في حالة المتجر الحالية',
+  CATEGORY_SLUG_TAKEN: 'هذا المعرّف مستخدم لتصنيف آخر، اختر معرّفاً غيره',
+  CATEGORY_ORDER_STALE: 'تغيّرت قائمة التصنيفات منذ فتحها، أعد تحميل الصفحة ثم رتّبها',
 };
