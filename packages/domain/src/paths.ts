@@ -21,6 +21,9 @@ export const paths = {
     order: (id: string) => `/orders/${enc(id)}`,
     settings: () => '/settings',
     profile: () => '/profile',
+    /** The newsletter mail's unsubscribe link: the page asks before anything changes. */
+    newsletterUnsubscribe: (email: string, token: string) =>
+      `/newsletter/unsubscribe?email=${enc(email)}&token=${enc(token)}`,
   },
   mobile: {
     home: () => '/mobile',
@@ -60,6 +63,7 @@ export const paths = {
     stores: () => '/admin/stores',
     categories: () => '/admin/categories',
     actions: () => '/admin/actions',
+    newsletter: () => '/admin/newsletter',
   },
   api: {
     health: () => '/api/health',
@@ -88,6 +92,12 @@ export const paths = {
     config: () => '/api/config',
     docs: () => '/api/docs',
     newsletter: () => '/api/newsletter',
+    /** Check an unsubscribe link (GET, changes nothing) and act on it (POST). */
+    newsletterUnsubscribe: () => '/api/newsletter/unsubscribe',
+    /** The subscribers for an administrator (GET), all of them as CSV, one removed (DELETE). */
+    adminNewsletter: () => '/api/admin/newsletter',
+    adminNewsletterCsv: () => '/api/admin/newsletter.csv',
+    adminNewsletterSubscriber: (id: string) => `/api/admin/newsletter/${enc(id)}`,
     exportProducts: () => '/functions/v1/export-products',
     exportCategories: () => '/functions/v1/export-categories',
     exportVendors: () => '/functions/v1/export-vendors',

@@ -10,6 +10,7 @@ export const adminText = {
     label: 'أقسام لوحة الإدارة',
     stores: 'المتاجر',
     categories: 'التصنيفات',
+    newsletter: 'النشرة البريدية',
     actions: 'سجل الإجراءات',
     marketplace: 'إلى السوق',
   },
@@ -17,6 +18,7 @@ export const adminText = {
   routes: {
     stores: 'المتاجر - لوحة الإدارة',
     categories: 'التصنيفات - لوحة الإدارة',
+    newsletter: 'النشرة البريدية - لوحة الإدارة',
     actions: 'سجل الإجراءات - لوحة الإدارة',
     notFound: 'الصفحة غير موجودة - لوحة الإدارة',
   },
@@ -115,6 +117,7 @@ export const adminAuditText = {
     'store.reject': 'رفض طلب متجر',
     'store.suspend': 'إيقاف متجر',
     'store.reinstate': 'إعادة تفعيل متجر',
+    'newsletter.remove': 'حذف مشترك من النشرة البريدية',
     'category.create': 'إضافة تصنيف',
     'category.update': 'تعديل تصنيف',
     'category.reorder': 'إعادة ترتيب التصنيفات',
