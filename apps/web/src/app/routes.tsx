@@ -112,6 +112,11 @@ const adminRoutes: RouteObject[] = [
     () => import('@/routes/admin/stores'),
   ),
   screen(
+    underAdmin(paths.admin.categories()),
+    adminText.routes.categories,
+    () => import('@/routes/admin/categories'),
+  ),
+  screen(
     underAdmin(paths.admin.actions()),
     adminText.routes.actions,
     () => import('@/routes/admin/actions'),

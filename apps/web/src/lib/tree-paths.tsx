@@ -42,6 +42,7 @@ export interface SellerPaths extends CommonPaths {
 export interface AdminPaths extends CommonPaths {
   tree: 'admin';
   stores: () => string;
+  categories: () => string;
   actions: () => string;
 }
 
@@ -89,6 +90,7 @@ export const treePaths = {
     tree: 'admin',
     home: paths.admin.home,
     stores: paths.admin.stores,
+    categories: paths.admin.categories,
     actions: paths.admin.actions,
   },
 } as const satisfies Record<string, TreePaths>;
