@@ -1,9 +1,9 @@
 import { categoryValidation, adminCategoriesText as t } from '@souq/domain/locales/ar/admin';
 import { paths } from '@souq/domain/paths';
 import type { AdminCategory, AdminCategoryList } from '@souq/domain/schemas/admin-categories';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { meAnswer, shopper } from '@/test/accounts';
 import { callsTo, json, renderRoutes, stubFetch } from '@/test/render';
 import { Component as Categories } from './categories';
@@ -150,6 +150,39 @@ describe('/admin/categories', () => {
       [cars.id, books.id, food.id],
       [books.id, cars.id, food.id],
     ]);
+  });
+
+  it('moves a category by dragging its handle and saves the order once, on release', async () => {
+    // jsdom lays nothing out: each row is 60px tall, stacked in document order.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const index = this.parentElement ? [...this.parentElement.children].indexOf(this) : 0;
+      return { top: index * 60, bottom: index * 60 + 56 } as DOMRect;
+    });
+    const orders: string[][] = [];
+    let stored = [books, food, cars];
+    stubFetch({
+      '/api/me': admin,
+      [paths.api.adminCategories()]: () => json(reply(stored)),
+      [paths.api.adminCategoryOrder()]: (init) => {
+        const { ids } = JSON.parse(String(init?.body)) as { ids: string[] };
+        orders.push(ids);
+        stored = ids.map((id) => stored.find((c) => c.id === id)!);
+        return json(reply(stored));
+      },
+    });
+    render();
+    const handle = await screen.findByRole('img', { name: t.row.drag('كتب') });
+    fireEvent.pointerDown(handle, { pointerId: 1, button: 0, clientY: 20 });
+    fireEvent.pointerMove(handle, { pointerId: 1, clientY: 80 });
+    fireEvent.pointerMove(handle, { pointerId: 1, clientY: 150 });
+    expect(names()[2]).toBe('كتب');
+    expect(orders).toEqual([]);
+    fireEvent.pointerUp(handle, { pointerId: 1, clientY: 150 });
+    await waitFor(() => expect(orders).toEqual([[food.id, cars.id, books.id]]));
+    await waitFor(() => expect(names()[2]).toBe('كتب'));
+    rect.mockRestore();
   });
 
   it('puts the old order back when the server refuses the new one', async () => {
