@@ -22,8 +22,8 @@ export const paths = {
     settings: () => '/settings',
     profile: () => '/profile',
     /** The newsletter mail's unsubscribe link: the page asks before anything changes. */
-    newsletterUnsubscribe: (email: string, token: string) =>
-      `/newsletter/unsubscribe?email=${enc(email)}&token=${enc(token)}`,
+    newsletterUnsubscribe: (link: { email: string; token: string }) =>
+      `/newsletter/unsubscribe?email=${enc(link.email)}&token=${enc(link.token)}`,
   },
   mobile: {
     home: () => '/mobile',

@@ -1,4 +1,5 @@
 import { adminText } from '@souq/domain/locales/ar/admin';
+import { unsubscribeText } from '@souq/domain/locales/ar/newsletter';
 import { routeTitles } from '@souq/domain/locales/ar/routes';
 import { sellerText } from '@souq/domain/locales/ar/seller';
 import { paths } from '@souq/domain/paths';
@@ -48,6 +49,11 @@ const webRoutes: RouteObject[] = [
   screen('orders/:id', web.order, () => import('@/routes/web/order')),
   screen(underWeb(paths.web.settings()), web.settings, () => import('@/routes/web/settings')),
   screen(underWeb(paths.web.profile()), web.profile, () => import('@/routes/web/profile')),
+  screen(
+    'newsletter/unsubscribe',
+    unsubscribeText.title,
+    () => import('@/routes/web/newsletter-unsubscribe'),
+  ),
   {
     path: '*',
     handle: { title: routeTitles.notFound } satisfies RouteHandle,
@@ -115,6 +121,11 @@ const adminRoutes: RouteObject[] = [
     underAdmin(paths.admin.categories()),
     adminText.routes.categories,
     () => import('@/routes/admin/categories'),
+  ),
+  screen(
+    underAdmin(paths.admin.newsletter()),
+    adminText.routes.newsletter,
+    () => import('@/routes/admin/newsletter'),
   ),
   screen(
     underAdmin(paths.admin.actions()),

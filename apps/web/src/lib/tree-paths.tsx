@@ -43,6 +43,7 @@ export interface AdminPaths extends CommonPaths {
   tree: 'admin';
   stores: () => string;
   categories: () => string;
+  newsletter: () => string;
   actions: () => string;
 }
 
@@ -91,6 +92,7 @@ export const treePaths = {
     home: paths.admin.home,
     stores: paths.admin.stores,
     categories: paths.admin.categories,
+    newsletter: paths.admin.newsletter,
     actions: paths.admin.actions,
   },
 } as const satisfies Record<string, TreePaths>;

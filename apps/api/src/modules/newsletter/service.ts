@@ -30,7 +30,10 @@ export function newsletterService(
   { tokens, publicUrl, audit }: NewsletterDeps,
 ) {
   const unsubscribeUrl = (email: string) =>
-    new URL(paths.web.newsletterUnsubscribe(email, tokens.sign(email)), publicUrl).toString();
+    new URL(
+      paths.web.newsletterUnsubscribe({ email, token: tokens.sign(email) }),
+      publicUrl,
+    ).toString();
 
   /** A link we did not write changes nothing and says so in Arabic. */
   const checked = ({ email, token }: NewsletterUnsubscribe): string => {

@@ -51,6 +51,4 @@ export const adminNewsletterText = {
   },
   removed: (email: string) => `حُذف ${email} من النشرة`,
   removeFailed: 'تعذر الحذف، أعد المحاولة',
-  previous: 'السابق',
-  next: 'التالي',
 } as const;

@@ -40,6 +40,9 @@ describe('the /admin frame', () => {
         .getByRole('link', { name: adminText.nav.stores })
         .getAttribute('aria-current'),
     ).toBe('page');
+    expect(
+      within(sections).getByRole('link', { name: adminText.nav.newsletter }).getAttribute('href'),
+    ).toBe(paths.admin.newsletter());
     expect(screen.getByRole('main').textContent).toBe('stores screen');
     await userEvent.click(screen.getByRole('button', { name: nav.logout }));
     await screen.findByText(nav.loggedOut);
