@@ -7,7 +7,7 @@ export interface AddressDetailParts {
   floor?: string | null;
 }
 
-export type AddressDetailKey = keyof AddressDetailParts;
+type AddressDetailKey = keyof AddressDetailParts;
 
 export interface AddressDetail {
   key: AddressDetailKey;

@@ -55,6 +55,10 @@ export const errorStatus = {
   GEOCODER_UNAVAILABLE: 503,
   /** A seller endpoint, asked by a user who owns no store (seller-store and seller-products). */
   STORE_NOT_FOUND: 404,
+  /** An administrator disabled the account: signed out everywhere, sign-in refused. */
+  ACCOUNT_DISABLED: 403,
+  /** An administrator's own account (ADMIN_EMAILS) is not disabled from the console. */
+  ADMIN_ACCOUNT_PROTECTED: 409,
   /** The store exists but does not sell now (suspended by the operator): no new orders. */
   STORE_UNAVAILABLE: 409,
   /** Another product of the same store has this SKU. */

@@ -62,6 +62,9 @@ export const paths = {
     home: () => '/admin',
     stores: () => '/admin/stores',
     categories: () => '/admin/categories',
+    customers: () => '/admin/customers',
+    orders: () => '/admin/orders',
+    order: (id: string) => `/admin/orders/${enc(id)}`,
     actions: () => '/admin/actions',
     newsletter: () => '/admin/newsletter',
   },
@@ -121,6 +124,10 @@ export const paths = {
     sellerStoreResubmit: () => '/api/seller/store/resubmit',
     /** Stores for an administrator, by status (GET). */
     adminStores: () => '/api/admin/stores',
+    /** Every store's orders for the operator (GET), one in full (GET), a move (POST status). */
+    adminOrders: () => '/api/admin/orders',
+    adminOrder: (id: string) => `/api/admin/orders/${enc(id)}`,
+    adminOrderStatus: (id: string) => `/api/admin/orders/${enc(id)}/status`,
     adminStoreDecision: (
       storeId: string,
       decision: 'approve' | 'reject' | 'suspend' | 'reinstate',
@@ -133,6 +140,11 @@ export const paths = {
     adminCategory: (id: string) => `/api/admin/categories/${enc(id)}`,
     /** Every category id in the new order (PUT). */
     adminCategoryOrder: () => '/api/admin/categories/order',
+    /** Accounts for the operator (GET), one (GET), disable / enable (POST). */
+    adminCustomers: () => '/api/admin/customers',
+    adminCustomer: (id: string) => `/api/admin/customers/${enc(id)}`,
+    adminCustomerState: (id: string, verb: 'disable' | 'enable') =>
+      `/api/admin/customers/${enc(id)}/${verb}`,
     /** The audit log of administrator actions (GET). */
     adminActions: () => '/api/admin/actions',
     media: (key: string) => `/media/${key}`,

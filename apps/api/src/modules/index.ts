@@ -1,6 +1,7 @@
 import { addressesModule } from './addresses';
 import { adminAuditModule } from './admin-audit';
 import { adminCategoriesModule } from './admin-categories';
+import { adminCustomersModule } from './admin-customers';
 import { adminStoresModule } from './admin-stores';
 import { authModule } from './auth';
 import { catalogueModule } from './catalogue';
@@ -48,4 +49,5 @@ export const modules: readonly SouqModule[] = [
   adminStoresModule,
   adminCategoriesModule,
   adminAuditModule,
+  adminCustomersModule,
 ];

@@ -11,10 +11,12 @@ import { routes } from './routes';
 beforeEach(() => stubFetch({ '/api/me': guestAnswer }));
 afterEach(() => vi.unstubAllGlobals());
 
-/** Every typed path of both trees, with a sample id where the path takes one. */
+/** Every typed path of every tree, with a sample id where the path takes one. */
 const everyPath = [
   ...Object.values(paths.web).map((build) => build('id-1' as never)),
   ...Object.values(paths.mobile).map((build) => build('id-1' as never)),
+  ...Object.values(paths.seller).map((build) => build('id-1' as never)),
+  ...Object.values(paths.admin).map((build) => build('id-1' as never)),
 ];
 
 describe('routes', () => {

@@ -123,6 +123,17 @@ const adminRoutes: RouteObject[] = [
     () => import('@/routes/admin/categories'),
   ),
   screen(
+    underAdmin(paths.admin.orders()),
+    adminText.routes.orders,
+    () => import('@/routes/admin/orders'),
+  ),
+  screen('orders/:id', adminText.routes.order, () => import('@/routes/admin/order')),
+  screen(
+    underAdmin(paths.admin.customers()),
+    adminText.routes.customers,
+    () => import('@/routes/admin/customers'),
+  ),
+  screen(
     underAdmin(paths.admin.newsletter()),
     adminText.routes.newsletter,
     () => import('@/routes/admin/newsletter'),

@@ -15,10 +15,15 @@ function filenameOf(disposition: string | null): string | null {
  */
 export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
   const { blob, disposition } = await httpFile(path);
+  saveFile(blob, filenameOf(disposition) ?? fallbackName);
+}
+
+/** Hands a file made in the page (an export assembled from several pages) to the browser. */
+export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = filenameOf(disposition) ?? fallbackName;
+  link.download = name;
   link.hidden = true;
   document.body.append(link);
   link.click();

@@ -43,6 +43,9 @@ export interface AdminPaths extends CommonPaths {
   tree: 'admin';
   stores: () => string;
   categories: () => string;
+  orders: () => string;
+  order: (id: string) => string;
+  customers: () => string;
   newsletter: () => string;
   actions: () => string;
 }
@@ -92,6 +95,9 @@ export const treePaths = {
     home: paths.admin.home,
     stores: paths.admin.stores,
     categories: paths.admin.categories,
+    orders: paths.admin.orders,
+    order: paths.admin.order,
+    customers: paths.admin.customers,
     newsletter: paths.admin.newsletter,
     actions: paths.admin.actions,
   },

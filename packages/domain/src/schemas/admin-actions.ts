@@ -22,7 +22,7 @@ export const adminActionListQuery = pagingQuery.extend({
 export type AdminActionListQuery = z.infer<typeof adminActionListQuery>;
 
 /** One entry of the audit log: who, when, what (on which thing), and why. */
-export const adminAction = z.object({
+const adminAction = z.object({
   id: uuid,
   admin_email: z.string(),
   action: z.string(),

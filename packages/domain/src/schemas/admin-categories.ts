@@ -8,10 +8,10 @@ import { uuid } from './common';
  * the API. Lengths match the categories columns. Nothing here deletes: a category is
  * deactivated instead, so products keep pointing at it.
  */
-export const MAX_CATEGORIES = 500;
+const MAX_CATEGORIES = 500;
 
 /** Latin lowercase words joined by single dashes: it is the category's address in links. */
-export const categorySlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const categorySlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Empty text means "none": the form sends what was typed, the column stores null. Left out

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Better Auth's tables (user, session, account, verification), snake_case columns. */
 const timestamps = {
@@ -15,6 +15,12 @@ export const user = pgTable('user', {
   /** shopper or vendor; admins are recognised by ADMIN_EMAILS, not by this column. */
   role: text('role').notNull().default('shopper'),
   phone: text('phone'),
+  /**
+   * Set by an administrator (decision 021): the account is signed out everywhere and refused
+   * at sign-in until cleared; its orders and stores stay as they were.
+   */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  disabledReason: varchar('disabled_reason', { length: 500 }),
   ...timestamps,
 });
 

@@ -1,7 +1,7 @@
 import type { SouqModule } from '../context';
 import { adminAuditRoutes } from './routes';
 
-export { type AdminActionEntry, type AdminAudit, createAdminAudit } from './audit';
+export { type AdminAudit, createAdminAudit } from './audit';
 
 /** /api/admin/actions: the audit log every admin module writes through the context's audit. */
 export const adminAuditModule: SouqModule = async (app, { viewers, adminAudit }) => {

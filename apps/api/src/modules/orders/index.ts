@@ -4,11 +4,13 @@ import type { SouqModule } from '../context';
 import type { MailQueue } from '../mail';
 import type { OrderEvents } from '../order-events';
 import { orderRepository } from './repository';
+import { adminOrderRoutes } from './routes/admin-orders';
 import { deliveryProofRoutes } from './routes/delivery-proof';
 import { orderRoutes } from './routes/orders';
 import { paymentCheckRoutes } from './routes/payment-check';
 import { sellerOrderRoutes } from './routes/seller-orders';
 import { shopperOrderRoutes } from './routes/shopper-order';
+import { adminOrdersService } from './service/admin-orders';
 import { createOrderService } from './service/create-order';
 import { deliveryProofService } from './service/delivery-proof';
 import { sweepPeriodically, unpaidOrderLapse } from './service/lapse-unpaid';
@@ -52,7 +54,7 @@ export function unpaidOrderSweeper(
  */
 export const ordersModule: SouqModule = async (
   app,
-  { config, database, mail, log, storage, viewers, orderEvents },
+  { config, database, mail, log, storage, viewers, orderEvents, adminAudit },
 ) => {
   const deps = { database, mail, log, publicUrl: config.publicUrl };
   const { repository, reads, notices } = orderServices(deps);
@@ -61,6 +63,7 @@ export const ordersModule: SouqModule = async (
     reads,
     notices.statusChanged,
     orderEvents.publish,
+    adminAudit,
   );
   await app.register(orderRoutes, {
     viewers,
@@ -85,6 +88,10 @@ export const ordersModule: SouqModule = async (
       notices.feeChanged,
       orderEvents.publish,
     ),
+  });
+  await app.register(adminOrderRoutes, {
+    viewers,
+    orders: adminOrdersService(repository, reads, updateStatus),
   });
   await app.register(shopperOrderRoutes, {
     viewers,

@@ -1,7 +1,17 @@
 import { adminText } from '@souq/domain/locales/ar/admin';
 import { nav } from '@souq/domain/locales/ar/nav';
 import { paths } from '@souq/domain/paths';
-import { ArrowRight, LogOut, Mail, ScrollText, ShieldCheck, Store, Tags } from 'lucide-react';
+import {
+  ArrowRight,
+  ClipboardList,
+  LogOut,
+  Mail,
+  ScrollText,
+  ShieldCheck,
+  Store,
+  Tags,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '@/features/auth/use-auth';
@@ -14,6 +24,8 @@ const t = adminText.nav;
 const sections = [
   { to: paths.admin.stores(), label: t.stores, Icon: Store },
   { to: paths.admin.categories(), label: t.categories, Icon: Tags },
+  { to: paths.admin.orders(), label: t.orders, Icon: ClipboardList },
+  { to: paths.admin.customers(), label: t.customers, Icon: Users },
   { to: paths.admin.newsletter(), label: t.newsletter, Icon: Mail },
   { to: paths.admin.actions(), label: t.actions, Icon: ScrollText },
 ];

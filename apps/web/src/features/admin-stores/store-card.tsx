@@ -3,7 +3,8 @@ import { adminStoresText } from '@souq/domain/locales/ar/admin';
 import { paths } from '@souq/domain/paths';
 import type { AdminStore } from '@souq/domain/schemas/seller-store';
 import { type StoreVerb, verbsFor } from '@souq/domain/store-status';
-import { ExternalLink } from 'lucide-react';
+import { ClipboardList, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { StoreStatusBadge } from '@/features/seller-shell/status-badge';
 
@@ -77,6 +78,13 @@ export function StoreCard({
         <span className="ms-auto text-sm text-neutral-600 dark:text-neutral-400">
           {t.products(store.product_count)}
         </span>
+        <Link
+          to={`${paths.admin.orders()}?store=${encodeURIComponent(store.id)}`}
+          className="inline-flex h-9 items-center gap-1 rounded-xl px-2 text-sm font-semibold text-primary-800 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-primary-950"
+        >
+          <ClipboardList aria-hidden="true" className="size-4" />
+          {t.orders}
+        </Link>
         {store.status === 'active' && (
           <a
             href={paths.web.vendor(store.id)}

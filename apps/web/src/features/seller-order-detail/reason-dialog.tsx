@@ -21,6 +21,8 @@ export interface ReasonDialogProps {
   /** Sends it; resolves with the failure's Arabic message, or undefined when done. */
   onSubmit: (reason: string) => Promise<string | undefined>;
   onClose: () => void;
+  /** 'danger' (the default) for a move that ends the order, 'primary' for one that goes on. */
+  tone?: 'danger' | 'primary';
 }
 
 /**
@@ -62,7 +64,11 @@ export function ReasonDialog(props: ReasonDialogProps) {
           {failure && <FormAlert tone="error" message={failure} />}
         </ModalBody>
         <ModalFooter>
-          <button type="submit" disabled={props.busy} className={dangerButton}>
+          <button
+            type="submit"
+            disabled={props.busy}
+            className={props.tone === 'primary' ? buttonStyles() : dangerButton}
+          >
             {props.submitLabel}
           </button>
           <button

@@ -1,7 +1,6 @@
-import { paths } from '@souq/domain/paths';
-import { Navigate } from 'react-router';
+import { AdminHome } from '@/features/admin-shell/admin-home';
 
 /** /admin: the console opens on its stores, where the applications wait. */
 export function Component() {
-  return <Navigate to={paths.admin.stores()} replace />;
+  return <AdminHome />;
 }

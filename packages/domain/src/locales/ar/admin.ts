@@ -9,6 +9,8 @@ export const adminText = {
   nav: {
     label: 'أقسام لوحة الإدارة',
     stores: 'المتاجر',
+    orders: 'الطلبات',
+    customers: 'العملاء',
     categories: 'التصنيفات',
     newsletter: 'النشرة البريدية',
     actions: 'سجل الإجراءات',
@@ -17,9 +19,12 @@ export const adminText = {
   /** Titles of the /admin routes (browser tab). */
   routes: {
     stores: 'المتاجر - لوحة الإدارة',
+    orders: 'الطلبات - لوحة الإدارة',
+    customers: 'العملاء - لوحة الإدارة',
+    order: 'طلب - لوحة الإدارة',
     categories: 'التصنيفات - لوحة الإدارة',
-    newsletter: 'النشرة البريدية - لوحة الإدارة',
     actions: 'سجل الإجراءات - لوحة الإدارة',
+    newsletter: 'النشرة البريدية - لوحة الإدارة',
     notFound: 'الصفحة غير موجودة - لوحة الإدارة',
   },
   notFound: { back: 'إلى المتاجر' },
@@ -55,6 +60,7 @@ export const adminStoresText = {
     products: (n: number) => countPhrase(n, countNouns.products),
     reason: 'السبب المسجّل',
     storefront: 'عرض واجهة المتجر',
+    orders: 'طلبات المتجر',
   },
   verbs: {
     approve: 'قبول',
@@ -118,10 +124,21 @@ export const adminAuditText = {
     'store.suspend': 'إيقاف متجر',
     'store.reinstate': 'إعادة تفعيل متجر',
     'newsletter.remove': 'حذف مشترك من النشرة البريدية',
+    'order.status': 'تغيير حالة طلب',
+    'customer.disable': 'إيقاف حساب',
+    'customer.enable': 'إعادة تفعيل حساب',
     'category.create': 'إضافة تصنيف',
     'category.update': 'تعديل تصنيف',
     'category.reorder': 'إعادة ترتيب التصنيفات',
   } as Record<string, string>,
+} as const;
+
+/** The operator's orders payloads (schemas/admin-orders.ts). */
+export const adminOrdersValidation = {
+  badDate: 'تاريخ غير صالح',
+  rangeReversed: 'تاريخ النهاية قبل تاريخ البداية',
+  reasonRequired: 'اكتب سبب تغيير الحالة، يُحفظ في السجل ويصل إلى الزبون',
+  reasonTooLong: 'السبب طويل جداً (500 حرف على الأكثر)',
 } as const;
 
 /** Why a category payload is refused (schemas/admin-categories.ts), in the form and the API. */
@@ -181,4 +198,88 @@ export const adminCategoriesText = {
   moved: (name: string, position: number) => `«${name}» الآن في المرتبة ${position}`,
   failed: 'تعذر الحفظ، أعد المحاولة',
   orderFailed: 'تعذر حفظ الترتيب، أعيد الترتيب السابق',
+} as const;
+
+/** /admin/orders and /admin/orders/{id}: every store's orders, and the operator's moves. */
+export const adminOrdersText = {
+  title: 'الطلبات',
+  intro: 'طلبات كل المتاجر. يمكنك نقل أي طلب في مسار حالاته مع ذكر السبب، ويُحفظ في السجل.',
+  search: 'ابحث برقم الطلب أو اسم الزبون أو هاتفه أو اسم المتجر',
+  status: 'حالة الطلب',
+  anyStatus: 'كل الحالات',
+  paymentStatus: 'حالة الدفع',
+  anyPayment: 'كل حالات الدفع',
+  from: 'من تاريخ',
+  to: 'إلى تاريخ',
+  loading: 'جارٍ تحميل الطلبات...',
+  loadFailed: 'تعذر تحميل الطلبات',
+  empty: 'لا طلبات بعد',
+  noResults: 'لا طلبات تطابق هذه الفلاتر',
+  count: (n: number) => countPhrase(n, countNouns.orders),
+  row: {
+    number: (number: string) => `طلب ${number}`,
+    store: 'المتجر',
+    customer: 'الزبون',
+  },
+  detail: {
+    back: 'كل الطلبات',
+    store: 'المتجر',
+    storeOrders: 'طلبات هذا المتجر',
+    moves: 'نقل الطلب',
+    movesHint: 'كل نقل يحتاج سبباً يُحفظ في السجل ويصل إلى الزبون مع بريد الحالة.',
+    noMoves: 'لا نقل ممكن من هذه الحالة.',
+    moveTo: (status: string) => `نقل إلى «${status}»`,
+    dialogTitle: (number: string, status: string) => `نقل الطلب ${number} إلى «${status}»`,
+    dialogText: 'سيتغير الطلب فوراً، ويصل الزبون بريد بالحالة الجديدة والسبب.',
+    reason: 'السبب',
+    moved: (status: string) => `نُقل الطلب إلى «${status}»`,
+    failed: 'تعذر نقل الطلب، أعد المحاولة',
+    notFound: 'هذا الطلب غير موجود',
+  },
+} as const;
+
+/** The operator's customer payloads (schemas/admin-customers.ts). */
+export const adminCustomersValidation = {
+  reasonRequired: 'اكتب سبب إيقاف الحساب، يُحفظ في السجل',
+  reasonTooLong: 'السبب طويل جداً (500 حرف على الأكثر)',
+} as const;
+
+/** /admin/customers: accounts, disabling one, and the clients export. */
+export const adminCustomersText = {
+  title: 'العملاء',
+  intro:
+    'ابحث عن حساب، واطّلع على طلباته، وأوقف الحساب المسيء: يُسجَّل خروجه من كل الأجهزة ولا يستطيع الدخول حتى تعيد تفعيله.',
+  search: 'ابحث بالبريد أو الاسم أو الهاتف',
+  state: 'حالة الحساب',
+  states: { all: 'كل الحسابات', active: 'الحسابات الفعالة', disabled: 'الحسابات الموقوفة' },
+  loading: 'جارٍ تحميل العملاء...',
+  loadFailed: 'تعذر تحميل العملاء',
+  empty: 'لا حسابات بعد',
+  noResults: 'لا حسابات تطابق البحث',
+  roles: { shopper: 'متسوق', vendor: 'صاحب متجر', admin: 'مدير' },
+  disabledBadge: 'موقوف',
+  unconfirmed: 'البريد غير مؤكد',
+  since: (date: string) => `منذ ${date}`,
+  orders: (n: number) => countPhrase(n, countNouns.orders),
+  ordersLink: 'طلباته',
+  disable: 'إيقاف الحساب',
+  enable: 'إعادة التفعيل',
+  disableTitle: (email: string) => `إيقاف حساب ${email}`,
+  disableText:
+    'يُسجَّل خروج صاحب الحساب من كل أجهزته فوراً، ولا يستطيع الدخول حتى تعيد تفعيله. تبقى طلباته كما هي.',
+  enableTitle: (email: string) => `إعادة تفعيل حساب ${email}`,
+  enableText: 'يستطيع صاحب الحساب تسجيل الدخول من جديد.',
+  reason: 'السبب (يُحفظ في السجل)',
+  note: 'ملاحظة (اختيارية)',
+  disabled: (email: string) => `أوقف حساب ${email}`,
+  enabled: (email: string) => `أعيد تفعيل حساب ${email}`,
+  failed: 'تعذر حفظ التغيير، أعد المحاولة',
+  reasonLabel: 'سبب الإيقاف',
+  export: {
+    title: 'تصدير بيانات العملاء',
+    text: 'كل ملفات العملاء (الاسم والهاتف والبريد والعنوان) في ملف واحد.',
+    json: 'تنزيل JSON',
+    csv: 'تنزيل CSV',
+    failed: 'تعذر تنزيل الملف، أعد المحاولة',
+  },
 } as const;

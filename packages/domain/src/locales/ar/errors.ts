@@ -57,6 +57,9 @@ export const apiErrors: Record<ErrorCode, string> = {
   MEDIA_LIMIT_REACHED: sellerUploadText.mediaLimitReached,
   IMPORT_REJECTED: sellerUploadText.importRejected,
   STORE_EXISTS: 'لديك متجر بالفعل، يمكنك إدارته من لوحة البائع',
+  ACCOUNT_DISABLED:
+    'أوقفت إدارة سوق هذا الحساب، فلا يمكن تسجيل الدخول به. إن كنت تظن أن هذا خطأ فتواصل مع الإدارة.',
+  ADMIN_ACCOUNT_PROTECTED: 'لا يمكن إيقاف حساب مدير من لوحة الإدارة',
   STORE_UNAVAILABLE:
     'هذا المتجر لا يستقبل طلبات حالياً، فلا يمكن إكمال هذا الطلب. تبقى منتجاته في سلتك، ويمكنك الطلب من متاجر أخرى.',
   STORE_SUSPENDED: 'متجرك موقوف مؤقتاً، ولا يمكن تعديل إعداداته حتى تتم إعادة تفعيله',

@@ -38,13 +38,34 @@ export function accountRepository(db: Db) {
       return rows.flatMap((row) => (row.ip ? [row.ip] : []));
     },
 
-    async hasClient(userId: string): Promise<boolean> {
+    /**
+     * What a request's viewer needs beyond the session, in one read: whether the shopper
+     * profile exists, and whether an administrator disabled the account.
+     */
+    async standing(userId: string): Promise<{ hasClient: boolean; disabled: boolean }> {
       const [row] = await db
-        .select({ id: clients.id })
-        .from(clients)
-        .where(eq(clients.id, userId))
+        .select({ clientId: clients.id, disabledAt: user.disabledAt })
+        .from(user)
+        .leftJoin(clients, eq(clients.id, user.id))
+        .where(eq(user.id, userId))
         .limit(1);
-      return Boolean(row);
+      return { hasClient: Boolean(row?.clientId), disabled: Boolean(row?.disabledAt) };
+    },
+
+    /** A disabled account's address (sign-in refuses it once the password was right). */
+    async isDisabled(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ disabledAt: user.disabledAt })
+        .from(user)
+        .where(eq(user.email, email))
+        .limit(1);
+      return Boolean(row?.disabledAt);
+    },
+
+    /** Signs the account out everywhere: every session row goes. */
+    async endSessions(email: string): Promise<void> {
+      const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      if (row) await db.delete(session).where(eq(session.userId, row.id));
     },
   };
 }

@@ -78,6 +78,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
       if (answer.status < 400 || betterAuthCode(answer.body) === 'EMAIL_NOT_VERIFIED') {
         await limiter.passwordAccepted(email, request.ip);
       }
+      if (answer.status < 400) await accounts.refuseDisabled(email);
       return sendAuthAnswer(reply, answer);
     },
   );

@@ -18,6 +18,17 @@ export function accountService(
 ) {
   return {
     /**
+     * A right password on an account an administrator disabled: the session Better Auth just
+     * opened is ended and the sign-in refused in plain Arabic. Checked only after the password
+     * was accepted, so the refusal tells nothing to someone guessing addresses.
+     */
+    async refuseDisabled(email: string): Promise<void> {
+      if (!(await repository.isDisabled(email))) return;
+      await repository.endSessions(email);
+      throw new AppError('ACCOUNT_DISABLED');
+    },
+
+    /**
      * Sign-up for an email that already has an account answers "already registered"
      * (spec orders §8), which Better Auth would hide behind a fake success when confirmation is
      * required. Spec orders §4: a confirmed shopper without a profile gets the client record at

@@ -45,6 +45,9 @@ export function viewerResolver(
     });
     if (!found) return null;
     const { user } = found;
+    // A disabled account is signed out everywhere at once; a session that raced it is nobody.
+    const standing = await repository.standing(user.id);
+    if (standing.disabled) return null;
     const email = user.email.toLowerCase();
     const isAdmin = user.emailVerified && adminEmails.includes(email);
     return {
@@ -55,7 +58,7 @@ export function viewerResolver(
       emailVerified: user.emailVerified,
       createdAt: new Date(user.createdAt),
       type: isAdmin ? 'admin' : user.role === 'vendor' ? 'vendor' : 'shopper',
-      hasClient: await repository.hasClient(user.id),
+      hasClient: standing.hasClient,
     };
   }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import type { Tx } from '../../../db/query';
+import { adminOrderQueries } from './admin-orders';
 import { listingQueries } from './listings';
 import { orderReadQueries } from './orders';
 import { placementQueries } from './placement';
@@ -19,6 +20,7 @@ export function orderRepository(db: Db) {
     ...statusQueries(db),
     ...listingQueries(db),
     ...sellerBoardQueries(db),
+    ...adminOrderQueries(db),
     ...stockQueries,
   };
 }

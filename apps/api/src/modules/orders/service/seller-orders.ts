@@ -1,6 +1,6 @@
 import { minorToDecimalText, toMinor } from '@souq/domain/money';
 import { MAX_EXPORT_ROWS, ordersCsv } from '@souq/domain/order-csv';
-import { groupOf, nextStatuses, orderGroups } from '@souq/domain/order-status';
+import { groupOf, orderGroups } from '@souq/domain/order-status';
 import type {
   deliveryFeeAdjustInput,
   sellerOrderDetail,
@@ -14,6 +14,7 @@ import type { Viewer } from '../../auth';
 import type { OrderEvents } from '../../order-events';
 import type { OrderRepository } from '../repository';
 import type { OrderNotices } from './notices';
+import { orderDetail } from './order-detail';
 import type { OrderReads } from './order-reads';
 import type { updateStatusService } from './update-status';
 
@@ -164,26 +165,7 @@ export function sellerOrdersService(
       const store = await storeOf(viewer);
       const row = await repository.findOrder(orderId);
       if (!row || row.vendorId !== store.id) throw new AppError('NOT_FOUND');
-      const [order, history, duplicate] = await Promise.all([
-        reads.read(orderId),
-        repository.history(orderId),
-        repository.hasDuplicateReceipt(orderId),
-      ]);
-      const state = { status: row.status, deliveryRequested: row.deliveryRequested };
-      return {
-        ...order,
-        payment_note: row.paymentNote,
-        duplicate_receipt: duplicate,
-        history: history.map((h) => ({
-          from_status: h.fromStatus,
-          to_status: h.toStatus,
-          actor: h.actorRole,
-          // The placement row's note is the server's own marker ('created'), not words for anyone.
-          note: h.fromStatus === null ? null : h.note,
-          at: h.createdAt.toISOString(),
-        })),
-        next_statuses: nextStatuses(state, 'vendor'),
-      };
+      return orderDetail(repository, reads, row, 'vendor');
     },
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@souq/domain/order-status';
 import type { Order, UpdateOrderStatusInput } from '@souq/domain/schemas/orders';
 import { AppError } from '../../../http/app-error';
+import type { AdminAudit } from '../../admin-audit';
 import type { Viewer } from '../../auth';
 import type { OrderEvents } from '../../order-events';
 import type { OrderRepository } from '../repository';
@@ -41,6 +42,8 @@ export function updateStatusService(
   notify: OrderNotices['statusChanged'],
   /** Tells the store's open boards, in every API process (order-events); never throws. */
   notifyOrderChanged: OrderEvents['publish'],
+  /** An administrator's move joins the audit log, in the move's own transaction. */
+  audit: Pick<AdminAudit, 'record'>,
 ) {
   return async function updateStatus(
     viewer: Viewer,
@@ -69,6 +72,15 @@ export function updateStatusService(
     await repository.transaction(async (tx) => {
       const move = { orderId, from, to: input.status, actor, changedBy: viewer.userId, note };
       if (!(await applyMove(tx, repository, move, items))) throw new AppError('CONFLICT');
+      if (actor === 'admin') {
+        await audit.record(tx, {
+          by: { userId: viewer.userId, email: viewer.email },
+          action: 'order.status',
+          target: { type: 'order', id: orderId, label: String(order.number) },
+          reason: note,
+          details: { from, to: input.status },
+        });
+      }
     });
     notifyOrderChanged({ vendorId: order.vendorId, orderId, kind: 'status' });
     const moved = await reads.read(orderId);
