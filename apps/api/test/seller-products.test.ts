@@ -295,7 +295,7 @@ describe('seller products API', () => {
           orderBody(w.vendor.id, [{ product_id: product.id, quantity: 1, unit_price: 900 }]),
         );
         expect(order.statusCode).toBe(409);
-        expect(order.json().error.code).toBe('PRODUCT_UNAVAILABLE');
+        expect(order.json().error.code).toBe('STORE_UNAVAILABLE');
       } finally {
         await t.database.db
           .update(vendorProfiles)
