@@ -34,6 +34,15 @@ export function CustomerCard({
         {customer.phone && <bdi dir="ltr">{customer.phone}</bdi>}
         <span>{t.since(formatDate(customer.created_at, 'date'))}</span>
       </p>
+      {customer.address && (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">
+          <span className="font-semibold">{t.address}: </span>
+          {customer.address}
+        </p>
+      )}
+      {!customer.has_profile && customer.role === 'shopper' && (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">{t.noProfile}</p>
+      )}
       {disabled && customer.disabled_reason && (
         <p className="rounded-lg bg-neutral-100 p-2 text-sm dark:bg-neutral-800">
           <span className="font-semibold">{t.reasonLabel}: </span>

@@ -44,6 +44,7 @@ describe('/admin/customers', () => {
     renderRoutes([{ path: '/admin/customers', element: <Customers /> }], '/admin/customers');
     const card = await screen.findByRole('listitem');
     expect(card.textContent).toContain('layla@example.com');
+    expect(card.textContent).toContain(`${t.address}: دمشق، المزة`);
     expect(
       within(card)
         .getByRole('link', { name: `${t.ordersLink}: 3 طلبات` })

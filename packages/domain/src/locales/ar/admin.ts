@@ -275,6 +275,8 @@ export const adminCustomersText = {
   enabled: (email: string) => `أعيد تفعيل حساب ${email}`,
   failed: 'تعذر حفظ التغيير، أعد المحاولة',
   reasonLabel: 'سبب الإيقاف',
+  address: 'العنوان',
+  noProfile: 'لم يُكمل ملفه الشخصي بعد',
   export: {
     title: 'تصدير بيانات العملاء',
     text: 'كل ملفات العملاء (الاسم والهاتف والبريد والعنوان) في ملف واحد.',
