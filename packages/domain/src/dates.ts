@@ -13,6 +13,8 @@ const styles = {
   dateTime: { dateStyle: 'long', timeStyle: 'short' },
   /** '24 نوفمبر في 6:43 ص': a recent moment, the year goes without saying */
   dayTime: { day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' },
+  /** '24 نوفمبر': a day on a chart, the range says the year */
+  dayMonth: { day: 'numeric', month: 'long' },
   /** '6:43 ص' */
   time: { hour: 'numeric', minute: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

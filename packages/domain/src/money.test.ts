@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  currencyLabel,
   formatMoney,
   formatPrice,
   fromMinor,
@@ -50,5 +51,13 @@ describe('money', () => {
     expect(formatPrice(2500.5, 'SYP')).toBe('2,500.50 ل.س');
     expect(formatPrice(12, 'USD')).toBe('12.00 $');
     expect(formatPrice(12.5, 'USD')).toBe('12.50 $');
+  });
+});
+
+describe('currencyLabel', () => {
+  it('names a currency as amounts show it, and falls back to its code', () => {
+    expect(currencyLabel('SYP')).toBe('ل.س');
+    expect(currencyLabel('USD')).toBe('$');
+    expect(currencyLabel('GBP')).toBe('GBP');
   });
 });

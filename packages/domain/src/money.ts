@@ -36,6 +36,9 @@ const currencyLabels: Record<string, string> = {
   EUR: '€',
   TRY: '₺',
 };
+
+/** 'ل.س' for SYP: how a currency is named beside an amount; its code when it has no label. */
+export const currencyLabel = (currency: string): string => currencyLabels[currency] ?? currency;
 const twoDecimals = new Intl.NumberFormat('ar-SY-u-nu-latn', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

@@ -147,6 +147,8 @@ export const paths = {
       `/api/admin/customers/${enc(id)}/${verb}`,
     /** The audit log of administrator actions (GET). */
     adminActions: () => '/api/admin/actions',
+    /** Orders and sales per day and currency, top stores and products, what waits (GET). */
+    adminDashboard: () => '/api/admin/dashboard',
     media: (key: string) => `/media/${key}`,
     /** The seller console's media and products (the store's reads and sections are above). */
     seller: {

@@ -2,6 +2,7 @@ import { addressesModule } from './addresses';
 import { adminAuditModule } from './admin-audit';
 import { adminCategoriesModule } from './admin-categories';
 import { adminCustomersModule } from './admin-customers';
+import { adminDashboardModule } from './admin-dashboard';
 import { adminStoresModule } from './admin-stores';
 import { authModule } from './auth';
 import { catalogueModule } from './catalogue';
@@ -50,4 +51,5 @@ export const modules: readonly SouqModule[] = [
   adminCategoriesModule,
   adminAuditModule,
   adminCustomersModule,
+  adminDashboardModule,
 ];

@@ -109,7 +109,7 @@ const underAdmin = (path: string) => path.replace(/^\/admin\//, '');
 const adminRoutes: RouteObject[] = [
   {
     index: true,
-    handle: { title: adminText.routes.stores } satisfies RouteHandle,
+    handle: { title: adminText.routes.dashboard } satisfies RouteHandle,
     lazy: () => import('@/routes/admin/home'),
   },
   screen(

@@ -3,6 +3,7 @@ import { nav } from '@souq/domain/locales/ar/nav';
 import { paths } from '@souq/domain/paths';
 import {
   ArrowRight,
+  ChartColumn,
   ClipboardList,
   LogOut,
   Mail,
@@ -20,8 +21,12 @@ import { cn } from '@/lib/cn';
 
 const t = adminText.nav;
 
-/** The console's sections; each one is a whole screen (the next issues add theirs). */
+/**
+ * The console's sections; each one is a whole screen. The dashboard is /admin itself, so it
+ * matches only exactly (`end`): every other screen lives under /admin too.
+ */
 const sections = [
+  { to: paths.admin.home(), label: t.dashboard, Icon: ChartColumn, end: true },
   { to: paths.admin.stores(), label: t.stores, Icon: Store },
   { to: paths.admin.categories(), label: t.categories, Icon: Tags },
   { to: paths.admin.orders(), label: t.orders, Icon: ClipboardList },
@@ -73,10 +78,11 @@ export function AdminFrame({ mainId, children }: { mainId: string; children: Rea
             aria-label={t.label}
             className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 pb-2"
           >
-            {sections.map(({ to, label, Icon }) => (
+            {sections.map(({ to, label, Icon, end }) => (
               <NavLink
                 key={to}
                 to={to}
+                end={end}
                 className={({ isActive }) =>
                   cn(
                     'flex h-10 shrink-0 items-center gap-2 rounded-xl px-3 text-sm font-semibold',

@@ -1,6 +1,6 @@
-import { AdminHome } from '@/features/admin-shell/admin-home';
+import { AdminDashboardScreen } from '@/features/admin-dashboard/dashboard-screen';
 
-/** /admin: the console opens on its stores, where the applications wait. */
+/** /admin: the console opens on its dashboard, what waits and how the market sells. */
 export function Component() {
-  return <AdminHome />;
+  return <AdminDashboardScreen />;
 }

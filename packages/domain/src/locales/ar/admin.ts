@@ -8,6 +8,7 @@ export const adminText = {
   consoleName: 'لوحة الإدارة',
   nav: {
     label: 'أقسام لوحة الإدارة',
+    dashboard: 'لوحة المعلومات',
     stores: 'المتاجر',
     orders: 'الطلبات',
     customers: 'العملاء',
@@ -18,6 +19,7 @@ export const adminText = {
   },
   /** Titles of the /admin routes (browser tab). */
   routes: {
+    dashboard: 'لوحة المعلومات - لوحة الإدارة',
     stores: 'المتاجر - لوحة الإدارة',
     orders: 'الطلبات - لوحة الإدارة',
     customers: 'العملاء - لوحة الإدارة',
@@ -284,4 +286,41 @@ export const adminCustomersText = {
     csv: 'تنزيل CSV',
     failed: 'تعذر تنزيل الملف، أعد المحاولة',
   },
+} as const;
+
+/** /admin: the dashboard the console opens on. */
+export const adminDashboardText = {
+  title: 'لوحة المعلومات',
+  intro: 'الطلبات والمبيعات يوماً بيوم، وأكثر المتاجر والمنتجات مبيعاً، وما ينتظر قرارك.',
+  rangeLabel: 'المدة',
+  ranges: { 7: 'آخر 7 أيام', 30: 'آخر 30 يوماً', 90: 'آخر 90 يوماً' },
+  loading: 'جارٍ تحميل الأرقام...',
+  loadFailed: 'تعذر تحميل لوحة المعلومات',
+  waiting: 'ما ينتظر',
+  applications: 'طلبات انضمام تنتظر المراجعة',
+  applicationsLink: 'راجع المتاجر',
+  awaitingCheck: 'دفعات تنتظر التحقق',
+  awaitingCheckLink: 'اعرض الطلبات',
+  ordersToday: 'طلبات اليوم',
+  noOrders: 'لا طلبات في هذه المدة',
+  currency: (label: string) => `بعملة ${label}`,
+  totals: (orders: number, sales: string) =>
+    `${countPhrase(orders, countNouns.orders)}، مبيعات ${sales}`,
+  ordersChart: 'الطلبات يومياً',
+  salesChart: 'المبيعات يومياً (دون الملغاة)',
+  chartSummary: (title: string, from: string, to: string, total: string, peak: string) =>
+    `${title} من ${from} إلى ${to}: المجموع ${total}، وأعلى يوم ${peak}`,
+  peakDay: (day: string, value: string) => `${day} (${value})`,
+  noPeak: 'لا شيء',
+  table: {
+    caption: (label: string) => `الأرقام يوماً بيوم ${label}`,
+    day: 'اليوم',
+    orders: 'الطلبات',
+    sales: 'المبيعات',
+  },
+  topStores: 'أكثر المتاجر مبيعاً',
+  topProducts: 'أكثر المنتجات مبيعاً',
+  noSales: 'لا مبيعات في هذه المدة',
+  storeOrders: (n: number) => countPhrase(n, countNouns.orders),
+  pieces: (n: number) => countPhrase(n, countNouns.pieces),
 } as const;

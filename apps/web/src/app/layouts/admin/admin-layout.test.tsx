@@ -43,6 +43,11 @@ describe('the /admin frame', () => {
     expect(
       within(sections).getByRole('link', { name: adminText.nav.newsletter }).getAttribute('href'),
     ).toBe(paths.admin.newsletter());
+    // The dashboard is /admin itself: first, and current only there, not on every screen under it.
+    const dashboard = within(sections).getAllByRole('link')[0]!;
+    expect(dashboard.textContent).toBe(adminText.nav.dashboard);
+    expect(dashboard.getAttribute('href')).toBe(paths.admin.home());
+    expect(dashboard.getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('main').textContent).toBe('stores screen');
     await userEvent.click(screen.getByRole('button', { name: nav.logout }));
     await screen.findByText(nav.loggedOut);
