@@ -8,6 +8,10 @@
  * PostgreSQL instead (catalogue.mjs). Options: --skip-generate (reuse souq_bench), --seconds N,
  * --only <part of a scenario name>, --pass memory|database.
  *
+ * `npm run bench -- --dashboard`: the admin dashboard's aggregates at 100,000 orders on the local
+ * PostgreSQL (dashboard.mjs): best and median ms for 7, 30 and 90 days. Options:
+ * --skip-generate (reuse souq_bench's catalogue; its orders are always refilled), --runs N.
+ *
  * `npm run bench -- --orders`: create-order throughput and p95 at 20 concurrent buyers on the
  * local PostgreSQL (orders.mjs). Options: --seconds N, --port N.
  *
@@ -38,6 +42,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../lib/server.mjs';
 import { runCatalogueBench } from './catalogue.mjs';
+import { runDashboardBench } from './dashboard.mjs';
 import { runOrderStreamBench } from './order-stream.mjs';
 import { runOrdersBench } from './orders.mjs';
 import { runPagesBench } from './pages.mjs';
@@ -48,6 +53,8 @@ import { runVendorsMapBench } from './vendors-map.mjs';
 const { values: options } = parseArgs({
   options: {
     catalogue: { type: 'boolean', default: false },
+    dashboard: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '10' },
     orders: { type: 'boolean', default: false },
     'order-stream': { type: 'boolean', default: false },
     postgres: { type: 'boolean', default: false },
@@ -99,6 +106,10 @@ if (options['order-stream']) {
 }
 if (options.orders) {
   await runOrdersBench({ seconds: Number(options.seconds), port: Number(options.port) });
+  process.exit(0);
+}
+if (options.dashboard) {
+  await runDashboardBench({ generate: !options['skip-generate'], runs: Number(options.runs) });
   process.exit(0);
 }
 if (options.catalogue) {

@@ -16,20 +16,20 @@ export type AdminDashboardQuery = z.infer<typeof adminDashboardQuery>;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** One day of one currency: orders placed, and sales of those not cancelled. */
-export const dashboardDay = z.object({
+const dashboardDay = z.object({
   day,
   orders: z.number().int(),
   sales: z.number(),
 });
 
-export const dashboardStore = z.object({
+const dashboardStore = z.object({
   id: z.string(),
   name: z.string(),
   orders: z.number().int(),
   sales: z.number(),
 });
 
-export const dashboardProduct = z.object({
+const dashboardProduct = z.object({
   id: z.string(),
   name: z.string(),
   quantity: z.number().int(),
@@ -40,7 +40,7 @@ export const dashboardProduct = z.object({
  * One currency's figures: money in different currencies is never added together, so every
  * total, chart and top list belongs to one currency.
  */
-export const dashboardCurrency = z.object({
+const dashboardCurrency = z.object({
   currency: z.string(),
   orders: z.number().int(),
   sales: z.number(),

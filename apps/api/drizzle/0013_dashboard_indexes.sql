@@ -1,0 +1,2 @@
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "orders_awaiting_check_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST) WHERE "orders"."payment_status" = 'awaiting_check' and "orders"."status" = 'pending';
