@@ -17,7 +17,7 @@ export function ClientsExportCard() {
   return (
     <section
       aria-labelledby="clients-export"
-      className="flex flex-wrap items-center gap-3 rounded-card bg-white p-4 shadow-card dark:bg-neutral-900"
+      className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card sm:flex-row sm:items-center dark:bg-neutral-900"
     >
       <div className="min-w-0 flex-1">
         <h2 id="clients-export" className="font-bold">
@@ -25,22 +25,24 @@ export function ClientsExportCard() {
         </h2>
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t.text}</p>
       </div>
-      {(['csv', 'json'] as const).map((format) => (
-        <button
-          key={format}
-          type="button"
-          disabled={download.isPending}
-          onClick={() => download.mutate(format)}
-          className={buttonStyles({ variant: 'outline', size: 'sm' })}
-        >
-          {download.isPending && download.variables === format ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Download aria-hidden="true" className="size-4" />
-          )}
-          {t[format]}
-        </button>
-      ))}
+      <div className="flex flex-wrap gap-2">
+        {(['csv', 'json'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            disabled={download.isPending}
+            onClick={() => download.mutate(format)}
+            className={buttonStyles({ variant: 'outline', size: 'sm' })}
+          >
+            {download.isPending && download.variables === format ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Download aria-hidden="true" className="size-4" />
+            )}
+            {t[format]}
+          </button>
+        ))}
+      </div>
     </section>
   );
 }
