@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, pagingQuery, uuid } from './common';
+import { listResponse, pagingQuery, searchText, uuid } from './common';
 
 /** What an administrator acts on; the audit log filters by it. */
 export const adminTargetTypes = ['store', 'category', 'order', 'customer', 'newsletter'] as const;
@@ -12,12 +12,7 @@ export const SHELL_ACTOR = 'shell';
 export const adminActionListQuery = pagingQuery.extend({
   target_type: z.enum(adminTargetTypes).optional(),
   target_id: uuid.optional(),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  q: searchText,
 });
 export type AdminActionListQuery = z.infer<typeof adminActionListQuery>;
 

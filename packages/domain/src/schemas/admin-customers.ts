@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { adminCustomersValidation as m } from '../locales/ar/admin';
-import { listResponse, pagingQuery } from './common';
+import { listResponse, pagingQuery, searchText } from './common';
 
 /** GET /api/admin/customers: accounts, newest first; q finds an address, a name or a phone. */
 export const adminCustomersQuery = pagingQuery.extend({
   state: z.enum(['active', 'disabled']).optional(),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  q: searchText,
 });
 export type AdminCustomersQuery = z.infer<typeof adminCustomersQuery>;
 

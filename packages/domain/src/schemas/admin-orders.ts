@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminOrdersValidation as m } from '../locales/ar/admin';
 import { orderStatuses, paymentMethods } from '../orders';
 import { paymentStatuses } from '../payment-status';
-import { listResponse, pagingQuery, uuid } from './common';
+import { listResponse, pagingQuery, searchText, uuid } from './common';
 import { sellerOrderDetail } from './seller-orders';
 
 const day = z
@@ -24,12 +24,7 @@ export const adminOrdersQuery = pagingQuery
     payment_status: z.enum(paymentStatuses).optional(),
     from: day,
     to: day,
-    q: z
-      .string()
-      .trim()
-      .max(100)
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    q: searchText,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

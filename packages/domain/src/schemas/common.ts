@@ -10,6 +10,14 @@ export const pagingQuery = z.object({
 
 export const uuid = z.string().uuid();
 
+/** A list's search box in the query string: trimmed, at most 100 characters, empty as absent. */
+export const searchText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 /** Query-string booleans: "true"/"1" and "false"/"0". */
 export const queryBoolean = z
   .enum(['true', 'false', '1', '0'])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, pagingQuery, uuid } from './common';
+import { listResponse, pagingQuery, searchText, uuid } from './common';
 
 export const NEWSLETTER_EMAIL_MAX = 254;
 
@@ -31,12 +31,7 @@ export type NewsletterUnsubscribeState = z.infer<typeof newsletterUnsubscribeSta
 
 /** GET /api/admin/newsletter: newest first; q finds part of an address. */
 export const adminSubscriberListQuery = pagingQuery.extend({
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  q: searchText,
 });
 export type AdminSubscriberListQuery = z.infer<typeof adminSubscriberListQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sellerValidation as m } from '../locales/ar/seller';
 import { colorPatterns, layoutTemplates } from '../vendor-theme';
-import { listResponse, pagingQuery, uuid } from './common';
+import { listResponse, pagingQuery, searchText, uuid } from './common';
 
 /**
  * The seller console's store payloads (docs/decisions/016-seller-console.md): the application,
@@ -234,12 +234,7 @@ export const storeDecisionWithReason = z.object({
  */
 export const adminStoreListQuery = pagingQuery.extend({
   status: z.enum(storeStatuses).optional(),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  q: searchText,
 });
 export type AdminStoreListQuery = z.infer<typeof adminStoreListQuery>;
 

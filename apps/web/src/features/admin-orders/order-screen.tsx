@@ -1,6 +1,5 @@
 import { adminOrdersText } from '@souq/domain/locales/ar/admin';
 import { sellerOrderDetailText } from '@souq/domain/locales/ar/seller-order-detail';
-import { orderNumber } from '@souq/domain/orders';
 import { paths } from '@souq/domain/paths';
 import type { AdminOrderDetail } from '@souq/domain/schemas/admin-orders';
 import { useQuery } from '@tanstack/react-query';
@@ -11,11 +10,9 @@ import { BackLink } from '@/components/ui/back-link';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
 import { AdminGate } from '@/features/admin-shell/admin-gate';
-import { formatOrderDate } from '@/features/orders/order-date';
-import { OrderStatusBadge } from '@/features/orders/order-status-badge';
-import { PaymentStatusBadge } from '@/features/orders/payment-status-badge';
 import { CustomerCard } from '@/features/seller-order-detail/customer-card';
 import { DetailCard } from '@/features/seller-order-detail/detail-card';
+import { OrderHeading } from '@/features/seller-order-detail/order-heading';
 import { OrderLines } from '@/features/seller-order-detail/order-lines';
 import { PaymentFacts } from '@/features/seller-order-detail/payment-facts';
 import { StatusHistory } from '@/features/seller-order-detail/status-history';
@@ -70,24 +67,7 @@ function OrderDetail({ id }: { id: string }) {
 function OrderView({ order }: { order: AdminOrderDetail }) {
   return (
     <Frame>
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold">
-          {s.title} <bdi dir="ltr">{orderNumber(order.number)}</bdi>
-        </h1>
-        <p className="text-neutral-700 dark:text-neutral-300">
-          {s.placedAt}: <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
-        </p>
-        <dl className="flex flex-wrap items-center gap-2">
-          <dt className="sr-only">{s.orderStatus}</dt>
-          <dd>
-            <OrderStatusBadge status={order.status} />
-          </dd>
-          <dt className="sr-only">{s.paymentStatus}</dt>
-          <dd>
-            <PaymentStatusBadge status={order.payment_status} />
-          </dd>
-        </dl>
-      </header>
+      <OrderHeading order={order} />
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-1">
           <OrderMoves order={order} />

@@ -7,15 +7,13 @@ import type { ReactNode } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
-import { formatOrderDate } from '@/features/orders/order-date';
-import { OrderStatusBadge } from '@/features/orders/order-status-badge';
-import { PaymentStatusBadge } from '@/features/orders/payment-status-badge';
 import { SellerGate } from '@/features/seller-shell/seller-gate';
 import { HttpError } from '@/lib/http';
 import { failureOf, type SellerOrderDetail, sellerOrderQuery } from './api';
 import { CustomerCard } from './customer-card';
 import { DetailCard } from './detail-card';
 import { OrderActions } from './order-actions';
+import { OrderHeading } from './order-heading';
 import { OrderLines } from './order-lines';
 import { PaymentFacts } from './payment-facts';
 import { StatusHistory } from './status-history';
@@ -73,24 +71,7 @@ function OrderView({ order }: { order: SellerOrderDetail }) {
   const number = orderNumber(order.number);
   return (
     <Frame>
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold">
-          {t.title} <bdi dir="ltr">{number}</bdi>
-        </h1>
-        <p className="text-neutral-700 dark:text-neutral-300">
-          {t.placedAt}: <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
-        </p>
-        <dl className="flex flex-wrap items-center gap-2">
-          <dt className="sr-only">{t.orderStatus}</dt>
-          <dd>
-            <OrderStatusBadge status={order.status} />
-          </dd>
-          <dt className="sr-only">{t.paymentStatus}</dt>
-          <dd>
-            <PaymentStatusBadge status={order.payment_status} />
-          </dd>
-        </dl>
-      </header>
+      <OrderHeading order={order} />
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-1">
           <OrderActions order={order} />
