@@ -13,8 +13,9 @@ interface LoadErrorNoticeProps {
   /** A whole page (a heading) rather than a section of one. */
   page?: boolean;
   /**
-   * What failed, in the screen's own words ('تعذر تحميل الطلبات'), for a server failure; no
-   * network always says so, whatever the screen.
+   * What failed, in the screen's own words (the spec's 'تعذر تحميل الفيديوهات...', or
+   * 'تعذر تحميل الطلبات'); the sentence under it and the icon still tell no network from a
+   * server failure.
    */
   title?: string;
 }
@@ -32,9 +33,8 @@ export function LoadErrorNotice({
   title,
 }: LoadErrorNoticeProps) {
   const offline = loadErrorKind(error) === 'offline';
-  const text = offline
-    ? loadErrorsText.offline
-    : { ...loadErrorsText.server, title: title ?? loadErrorsText.server.title };
+  const kind = offline ? loadErrorsText.offline : loadErrorsText.server;
+  const text = { title: title ?? kind.title, text: kind.text };
   const Icon = offline ? WifiOff : ServerCrash;
   const notice = (
     <SectionNotice
