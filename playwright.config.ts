@@ -100,6 +100,11 @@ export default defineConfig({
         MAP_TILE_URL: `${fakeServicesURL}/tiles/{z}/{x}/{y}.png`,
         MAP_SATELLITE_TILE_URL: `${fakeServicesURL}/tiles/satellite/{z}/{x}/{y}.png`,
         GEOCODER_URL: fakeServicesURL,
+        // Every browser of the run comes from 127.0.0.1: the per-address limits that guard a
+        // real server (20 sign-ups, 30 log-ins per 15 min) would throttle the suite itself as it
+        // grows. The limits are tested in the API suite; here they only need room.
+        AUTH_RATE_LIMIT_REGISTER_PER_IP: '500',
+        AUTH_RATE_LIMIT_LOGIN_PER_IP: '1000',
       },
     },
   ],
