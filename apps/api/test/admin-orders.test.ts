@@ -82,6 +82,12 @@ describe('admin orders', () => {
       withQuery(paths.api.adminOrders(), { from: today, to: '2020-01-01' }),
     );
     expect(reversed.statusCode).toBe(400);
+    // A well-formed string that is no calendar day is bad input, not a database error.
+    for (const from of ['2026-13-45', '2026-02-30']) {
+      const impossible = await w.admin.get(withQuery(paths.api.adminOrders(), { from }));
+      expect(impossible.statusCode, from).toBe(400);
+      expect(impossible.json().error.code).toBe('VALIDATION_FAILED');
+    }
   });
 
   it('shows one order in full with the admin’s moves', async () => {

@@ -3,12 +3,9 @@ import { adminOrdersValidation as m } from '../locales/ar/admin';
 import { orderStatuses, paymentMethods } from '../orders';
 import { paymentStatuses } from '../payment-status';
 import { listResponse, pagingQuery, searchText, uuid } from './common';
-import { sellerOrderDetail } from './seller-orders';
+import { isoDay, sellerOrderDetail } from './seller-orders';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.badDate)
-  .optional();
+const day = isoDay.optional();
 
 /**
  * GET /api/admin/orders: every store's orders, newest first. `q` is an order's number, or part

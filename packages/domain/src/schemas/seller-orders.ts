@@ -221,7 +221,8 @@ function isCalendarDay(day: string): boolean {
   const time = Date.parse(`${day}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
 }
-const isoDay = z.string().max(10).refine(isCalendarDay, orderCsvValidation.dateInvalid);
+/** A day in a query (the orders export, the operator's order filters): 2026-13-45 is a 400. */
+export const isoDay = z.string().max(10).refine(isCalendarDay, orderCsvValidation.dateInvalid);
 
 /**
  * GET /api/seller/orders.csv?from&to: the store's orders placed on these days (both included, on

@@ -137,7 +137,6 @@ export const adminAuditText = {
 
 /** The operator's orders payloads (schemas/admin-orders.ts). */
 export const adminOrdersValidation = {
-  badDate: 'تاريخ غير صالح',
   rangeReversed: 'تاريخ النهاية قبل تاريخ البداية',
   reasonRequired: 'اكتب سبب تغيير الحالة، يُحفظ في السجل ويصل إلى الزبون',
   reasonTooLong: 'السبب طويل جداً (500 حرف على الأكثر)',
