@@ -84,7 +84,8 @@ export default defineConfig({
       env: { FAKE_SERVICES_PORT: String(port + 1) },
     },
     {
-      command: `rm -rf ${dataDir} && node --import tsx apps/api/src/main.ts`,
+      // The compiled server, as `npm start` runs it (built when its sources changed).
+      command: `rm -rf ${dataDir} && node scripts/build-api.mjs --quiet && node apps/api/dist/main.js`,
       url: `${baseURL}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildApi } from '../build-api.mjs';
 
 /**
  * fakeServices: also start e2e/support/fake-services.mjs on port + 1 (local map tiles and
@@ -15,7 +16,9 @@ export async function startServer({ port = 3200, dataDir, fakeServices = false }
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'souq-measure-'));
   const url = `http://127.0.0.1:${port}`;
   const fakes = fakeServices ? await startFakeServices(port + 1) : null;
-  const child = spawn('node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // What production runs: the compiled server (built here when its sources changed).
+  await buildApi({ quiet: true });
+  const child = spawn('node', ['apps/api/dist/main.js'], {
     env: {
       ...process.env,
       ...(fakes?.env ?? {}),

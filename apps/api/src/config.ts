@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type ExchangeRates, parseExchangeRates } from '@souq/domain/exchange-rates';
 import { z } from 'zod';
+import { repoRoot } from './locations';
 import { secretWeakness } from './secret-strength';
 
 /**
  * The server's whole configuration, read from environment variables once at boot.
  * loadConfig is pure (env in, config out) so tests cover every rule without a process.
  */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export { repoRoot } from './locations';
 
 const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

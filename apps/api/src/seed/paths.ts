@@ -1,8 +1,5 @@
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The repository root (apps/api/src/seed -> ../../../..), where ./data lives by default. */
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+import { repoRoot } from '../locations';
 
 /**
  * The on-disk layout of a data directory, in one place so the server and the seed CLI agree:

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { productVideos } from '../db/schema';
+import { seedVideosFolder } from '../locations';
 import type { MediaStorage } from '../modules/media/storage';
 import type { SeedProduct } from './data/types';
 import { DEMO_VIDEO_SECONDS, demoVideoProducts } from './data/videos';
@@ -8,7 +9,7 @@ import { mediaUrl } from './paths';
 import { seededAt } from './reference-time';
 
 /** The shipped clips (made once by scripts/make-demo-videos.mjs; no ffmpeg at seed time). */
-const sourceDir = new URL('./videos/', import.meta.url);
+const sourceDir = seedVideosFolder;
 
 export interface VideoJob {
   productKey: string;
@@ -37,7 +38,7 @@ export async function ensureVideos(storage: MediaStorage): Promise<{ copied: num
   let copied = 0;
   for (const job of videoJobs()) {
     if (await storage.stat(job.key)) continue;
-    const bytes = await readFile(new URL(`${job.productKey}.${job.file}`, sourceDir));
+    const bytes = await readFile(`${sourceDir}${job.productKey}.${job.file}`);
     await storage.put(job.key, bytes, job.file === 'mp4' ? 'video/mp4' : 'image/webp');
     copied++;
   }
