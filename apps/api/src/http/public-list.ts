@@ -1,6 +1,7 @@
 import { errorResponse } from '@souq/domain/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { JsonText } from './json-text';
 import type { PublicChanges } from './public-changes';
 import { sendPublicJson, wantsFreshCopy } from './public-reply';
 import { responseCache } from './response-cache';
@@ -43,7 +44,10 @@ export function publicListCache(options: {
     const key = `${request.routeOptions.url} ${JSON.stringify(request.query)}`;
     const cached = await cache.get(
       key,
-      async () => JSON.stringify(await load()),
+      async () => {
+        const body = await load();
+        return body instanceof JsonText ? body.text : JSON.stringify(body);
+      },
       wantsFreshCopy(request),
     );
     return sendPublicJson(request, reply, cached);

@@ -24,11 +24,7 @@ export function wantsFreshCopy(request: FastifyRequest): boolean {
  * tag, and 304 without a body when the client already holds that version — a slow connection
  * then pays for headers only. The weak tag is the same for every encoding of one body.
  */
-export async function sendPublicJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cached: CachedBody,
-) {
+export function sendPublicJson(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   reply
     .header('cache-control', PUBLIC_SHORT_CACHE)
     .header('etag', cached.etag)
@@ -38,5 +34,5 @@ export async function sendPublicJson(
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const encoded = encoding && encodedBody(cached, encoding);
   if (!encoded) return reply.send(cached.body);
-  return reply.header('content-encoding', encoding).send(await encoded);
+  return reply.header('content-encoding', encoding).send(encoded);
 }

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { tileOrigin } from '../config';
 
 export interface SecurityHeaderOptions {
@@ -60,12 +61,8 @@ const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: SecurityHeaderOptions,
-): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+function helmetOptions(options: SecurityHeaderOptions): Readonly<HelmetOptions> {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Agrees with frame-ancestors 'none' for browsers that only read the old header.
@@ -77,8 +74,39 @@ export async function registerSecurityHeaders(
     // Media is embedded by the mobile wrapper and other origins (CDN); allow cross-origin reads.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The headers helmet sets, worked out once: they depend only on the configuration, and
+ * @fastify/helmet rebuilt the whole policy (parsing every directive) on every request.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(helmetOptions(options))({} as never, collector, (error?: unknown) => {
+    failure = error;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (failure) throw failure;
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+): Promise<void> {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

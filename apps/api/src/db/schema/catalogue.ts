@@ -25,6 +25,9 @@ import {
 import { user } from './auth';
 import { createdAt, id, money, updatedAt } from './columns';
 
+/** A product shoppers may see: its own status and its store's (products.store_active). */
+const listed = sql`is_active and store_active`;
+
 /** Arabic-normalised text for search (the SQL function comes with migration 0000). */
 const normalised = (column: string) => sql.raw(`souq_normalize_ar(${column})`);
 
@@ -148,6 +151,12 @@ export const products = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('active'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The store's own is_active, copied here by triggers (migration 0014) so a shopper's list
+     * is cut from one partial index without a join per row: "listed" = is_active and
+     * store_active. Never written by the application.
+     */
+    storeActive: boolean('store_active').notNull().default(true),
     nameSearch: text('name_search').generatedAlwaysAs(normalised('name')),
     descriptionSearch: text('description_search').generatedAlwaysAs(normalised('description')),
     createdAt: createdAt(),
@@ -157,19 +166,19 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt.desc(), t.id),
     index('products_vendor_created_idx').on(t.vendorId, t.createdAt.desc()),
     index('products_category_created_idx').on(t.categoryId, t.createdAt.desc()),
-    // Shopper-facing orders over visible products (see modules/catalogue/sort-sql.ts).
-    // vendor_id rides along so a page can be cut, and counted, from the index alone.
-    index('products_active_created_idx')
-      .on(t.createdAt.desc(), t.id, t.vendorId)
-      .where(sql`is_active`),
-    index('products_active_price_idx').on(t.basePrice, t.id, t.vendorId).where(sql`is_active`),
+    // Shopper-facing orders over listed products (see modules/catalogue/sort-sql.ts): a page
+    // and its count are cut from the index alone.
+    index('products_listed_created_idx').on(t.createdAt.desc(), t.id).where(listed),
+    index('products_listed_price_idx').on(t.basePrice, t.id).where(listed),
     // Price order across currencies: one walk per currency, merged by value (sort-sql.ts).
-    index('products_active_currency_price_idx')
-      .on(t.currency, t.basePrice, t.id, t.vendorId)
-      .where(sql`is_active`),
-    index('products_active_name_idx')
-      .on(sql`${t.nameSearch} collate "C"`, t.id, t.vendorId)
-      .where(sql`is_active`),
+    index('products_listed_currency_price_idx').on(t.currency, t.basePrice, t.id).where(listed),
+    index('products_listed_name_idx').on(sql`${t.nameSearch} collate "C"`, t.id).where(listed),
+    index('products_listed_category_created_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id)
+      .where(listed),
+    index('products_listed_vendor_created_idx')
+      .on(t.vendorId, t.createdAt.desc(), t.id)
+      .where(listed),
     index('products_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`${t.descriptionSearch} gin_trgm_ops`),
     check('products_price_non_negative', sql`${t.basePrice} >= 0`),
@@ -193,6 +202,19 @@ export const catalogueWords = pgTable(
   { word: text('word').primaryKey() },
   (t) => [index('catalogue_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
+
+/**
+ * Each product as the catalogue serves it (the spec's Product JSON), written by triggers in the
+ * same transaction as any change to the product, its images, variants, store or category
+ * (migration 0014). A page of products is then 20 short index reads joined to ready text,
+ * not 40 aggregates and a JSON serialisation per request (docs/decisions/023).
+ */
+export const productCards = pgTable('product_cards', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  card: text('card').notNull(),
+});
 
 export const productImages = pgTable(
   'product_images',

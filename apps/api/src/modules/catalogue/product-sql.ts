@@ -1,7 +1,6 @@
 import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from '@souq/domain/exchange-rates';
 import type { ProductSort } from '@souq/domain/schemas/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
-import { productRowColumns } from '../../db/fragments/product-row';
 import { type ResolvedSearch, relevanceOrder, searchCondition } from './search-sql';
 import {
   type OrderTerm,
@@ -46,8 +45,9 @@ function categoryCondition(category: string): SQL {
 
 /** FROM and WHERE shared by the page and the count: visible products matching the filter. */
 function matchingProducts(filter: ProductFilter): SQL {
-  // Only what a shopper may see: active products of active vendors.
-  const conditions: SQL[] = [sql`p.is_active`, sql`v.is_active`];
+  // Only what a shopper may see: active products of active stores (store_active is the store's
+  // own flag, copied by triggers, so no join is needed and the partial indexes apply).
+  const conditions: SQL[] = [sql`p.is_active`, sql`p.store_active`];
   if (filter.vendorId) conditions.push(sql`p.vendor_id = ${filter.vendorId}`);
   if (filter.productId) conditions.push(sql`p.id = ${filter.productId}`);
   if (filter.category) conditions.push(categoryCondition(filter.category));
@@ -56,9 +56,7 @@ function matchingProducts(filter: ProductFilter): SQL {
     const { search } = filter;
     conditions.push(search.words.length > 0 ? searchCondition(search) : sql`false`);
   }
-  return sql`from products p
-    join vendor_profiles v on v.id = p.vendor_id
-    where ${sql.join(conditions, sql` and `)}`;
+  return sql`from products p where ${sql.join(conditions, sql` and `)}`;
 }
 
 function orderOf(filter: ProductFilter): OrderTerm[] {
@@ -91,36 +89,33 @@ function matchingRows(filter: ProductFilter, keys: SQL): SQL {
 
 /**
  * One page in one round trip. The inner query finds, orders and cuts the page using only
- * indexed columns; only the page's rows are then joined to their details, and images and
- * variants come along as JSON arrays (no query per product). A search computes every match
- * anyway to rank it, so it also counts them there (window count); a plain list leaves the
- * count to countQuery, which the planner answers without the ordering.
+ * indexed columns; only the page's rows are then joined to their ready JSON (product_cards,
+ * kept by triggers). A search computes every match anyway to rank it, so it also counts them
+ * there (window count); a plain list leaves the count to countQuery, which the planner answers
+ * from the index without the ordering.
  */
 export function pageQuery(filter: ProductFilter): SQL {
   const terms = orderOf(filter);
-  // Sort keys are computed once, as columns, and ordered by name: the window and the page then
-  // share one sort (the same expression written twice would be two different sorts).
+  // Sort keys are computed once, as columns k0, k1 ..., and ordered by name: the page and the
+  // final order of its 20 rows share them (no row_number over every skipped row, which cost a
+  // deep page more than the index walk itself).
   const keys = sql.join(
     terms.map((term, i) => sql`${term.key} as ${sql.raw(`k${i}`)}`),
     sql`, `,
   );
-  const order = sql.raw(terms.map((term, i) => `k${i} ${term.direction}`).join(', '));
+  const order = (table: string) =>
+    sql.raw(terms.map((term, i) => `${table}k${i} ${term.direction}`).join(', '));
   const countsInPage = filter.search !== undefined;
   return sql`with page as (
-      select id, row_number() over (order by ${order}) as position
-        ${countsInPage ? sql`, count(*) over () as total` : sql``}
+      select * ${countsInPage ? sql`, count(*) over () as total` : sql``}
       from (${matchingRows(filter, keys)}) as matching
-      order by ${order}
+      order by ${order('')}
       limit ${filter.limit} offset ${filter.offset}
     )
-    select
-      page.position, ${countsInPage ? sql`page.total::int` : sql`null::int`} as total,
-      ${productRowColumns}
+    select ${countsInPage ? sql`page.total::int` : sql`null::int`} as total, pc.card
     from page
-    join products p on p.id = page.id
-    join vendor_profiles v on v.id = p.vendor_id
-    left join categories c on c.id = p.category_id
-    order by page.position`;
+    join product_cards pc on pc.product_id = page.id
+    order by ${order('page.')}`;
 }
 
 export function countQuery(filter: ProductFilter): SQL {

@@ -9,37 +9,11 @@ import type { SearchTerms } from './search-terms';
 
 export type { ProductFilter } from './product-sql';
 
-/** A product of a page with its details; numeric columns arrive as decimal text. */
+/** A product of a page: its card (the Product JSON, product_cards) and, for searches, the total. */
 export interface ProductPageRow {
-  position: number | string;
   /** Matches in total (searches only; null for plain lists). */
   total: number | null;
-  id: string;
-  name: string;
-  description: string;
-  base_price: string;
-  currency: string;
-  stock_count: number;
-  category_id: string | null;
-  vendor_id: string;
-  delivery_available: boolean;
-  delivery_price: string;
-  pickup_available: boolean;
-  availability_mode: string;
-  payment_cash_on_delivery: boolean;
-  payment_shamcash: boolean;
-  payment_goldmasters: boolean;
-  created_at: Date | string;
-  vendor_name: string;
-  category_name: string | null;
-  image_urls: string[];
-  variants: {
-    id: string;
-    size: string | null;
-    color: string | null;
-    price_adjustment: number | string;
-    stock_count: number;
-  }[];
+  card: string;
 }
 
 const categoryOrder = [asc(categories.sortOrder), asc(categories.name), asc(categories.id)];

@@ -3,13 +3,13 @@ import type { ExchangeRates } from '@souq/domain/exchange-rates';
 import {
   type CategoryList,
   type CategorySimpleList,
-  type ProductList,
   type ProductListQuery,
   searchFields,
 } from '@souq/domain/schemas/catalogue';
+import { type JsonText, listJsonText } from '../../http/json-text';
 import type { PublicChanges } from '../../http/public-changes';
 import { countCache } from './count-cache';
-import { toCategory, toProduct } from './mappers';
+import { toCategory } from './mappers';
 import type { CatalogueRepository, ProductFilter } from './repository';
 import { searchTerms } from './search-terms';
 
@@ -81,9 +81,13 @@ export function catalogueService(
   return {
     productFilter,
 
-    async listProducts(query: ProductListQuery): Promise<ProductList> {
+    /** The list as JSON text: the page's ready cards, joined (no per-product serialisation). */
+    async listProducts(query: ProductListQuery): Promise<JsonText> {
       const { rows, total } = await pageAndCount(await productFilter(query));
-      return { data: rows.map(toProduct), count: total, limit: query.limit, offset: query.offset };
+      return listJsonText(
+        rows.map((row) => row.card),
+        { count: total, limit: query.limit, offset: query.offset },
+      );
     },
 
     async listCategories(includeInactive: boolean): Promise<CategoryList> {

@@ -1,8 +1,8 @@
+import type { Product } from '@souq/domain/schemas/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOf, rowsOf } from '../../db/query';
 import { vendorProfiles } from '../../db/schema';
-import type { toProduct } from '../catalogue/mappers';
 import {
   type VendorFilter,
   vendorCountQuery,
@@ -39,8 +39,10 @@ export interface VendorPageRow {
   product_categories: string[];
 }
 
-/** The catalogue's product row, which its exported mapper turns into the Product shape. */
-export type VendorProductRow = Parameters<typeof toProduct>[0];
+/** A listed product of a store, as the catalogue serves it. */
+export interface VendorProductRow {
+  product: Product;
+}
 
 export function vendorsRepository(db: Db) {
   return {

@@ -1,7 +1,6 @@
 import type { Product } from '@souq/domain/schemas/catalogue';
 import type { StoreAvailability, VendorList, VendorListQuery } from '@souq/domain/schemas/vendors';
 import { AppError } from '../../http/app-error';
-import { toProduct } from '../catalogue/mappers';
 import { toVendor } from './mappers';
 import type { VendorsRepository } from './repository';
 
@@ -27,7 +26,7 @@ export function vendorsService(repository: VendorsRepository) {
       const filter = { vendorId: query.vendor_id, limit: query.limit, offset: query.offset };
       const { rows, count } = await repository.vendorPage(filter);
       const products = query.include_products
-        ? byVendor((await repository.productsOf(rows.map((row) => row.id))).map(toProduct))
+        ? byVendor((await repository.productsOf(rows.map((row) => row.id))).map((r) => r.product))
         : undefined;
       const data = rows.map((row) =>
         toVendor(row, products ? (products.get(row.id) ?? []) : undefined),

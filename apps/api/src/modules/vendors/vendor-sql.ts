@@ -1,6 +1,5 @@
 import { MAX_VENDOR_PRODUCTS } from '@souq/domain/schemas/vendors';
 import { type SQL, sql } from 'drizzle-orm';
-import { productRowColumns } from '../../db/fragments/product-row';
 
 export interface VendorFilter {
   vendorId?: string;
@@ -66,25 +65,23 @@ export function vendorCountQuery(filter: VendorFilter): SQL {
 }
 
 /**
- * The newest active products of each given vendor, in the catalogue's product row shape (so the
- * catalogue's mapper turns them into the Product shape of export-products), in one query.
+ * The newest listed products of each given vendor as export-products shows them (their cards,
+ * product_cards), in one query.
  */
 export function vendorProductsQuery(vendorIds: readonly string[]): SQL {
   const ids = sql.join(
     vendorIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  return sql`select
-      null::int as position, null::int as total,
-      ${productRowColumns}
+  return sql`select pc.card::json as product
     from vendor_profiles v
     cross join lateral (
-      select * from products p
-      where p.vendor_id = v.id and p.is_active
+      select p.id, p.created_at from products p
+      where p.vendor_id = v.id and p.is_active and p.store_active
       order by p.created_at desc nulls last, p.id
       limit ${MAX_VENDOR_PRODUCTS}
     ) as p
-    left join categories c on c.id = p.category_id
+    join product_cards pc on pc.product_id = p.id
     where v.id in (${ids}) and v.is_active
     order by v.id, p.created_at desc nulls last, p.id`;
 }

@@ -1,5 +1,4 @@
 import type { ProductVideo } from '@souq/domain/schemas/videos';
-import { toProduct } from '../catalogue/mappers';
 import type { VideoPageRow } from './repository';
 
 /** A page row in the spec's product video shape, its product as export-products shows it. */
@@ -10,6 +9,6 @@ export function toProductVideo(row: VideoPageRow): ProductVideo {
     poster_url: row.poster_url,
     duration_seconds: row.duration_seconds,
     created_at: new Date(row.video_created_at).toISOString(),
-    products: toProduct(row),
+    products: row.product,
   };
 }

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { productRowColumns } from '../../db/fragments/product-row';
 
 export interface VideoFilter {
   vendorId?: string;
@@ -13,8 +12,7 @@ export interface VideoFilter {
  * video's vendor must be the product's, so a mislabelled row never shows under another shop.
  */
 const visibleJoins = sql`from product_videos rv
-    join products p on p.id = rv.product_id and p.is_active
-    join vendor_profiles v on v.id = p.vendor_id and v.is_active`;
+    join products p on p.id = rv.product_id and p.is_active and p.store_active`;
 
 function visibleWhere(filter: VideoFilter): SQL {
   const byVendor = filter.vendorId ? sql`and rv.vendor_id = ${filter.vendorId}` : sql``;
@@ -23,15 +21,14 @@ function visibleWhere(filter: VideoFilter): SQL {
 
 /**
  * One page of videos, newest first (the order of product_videos_created_idx), each with its
- * product in the catalogue's row shape (images and variants aggregated in the row: no N+1).
+ * product as export-products shows it (its card, product_cards: no N+1, no aggregation).
  */
 export function videoPageQuery(filter: VideoFilter): SQL {
   return sql`select
       rv.id as video_id, rv.video_url, rv.poster_url, rv.duration_seconds,
-      rv.created_at as video_created_at, null::int as position, null::int as total,
-      ${productRowColumns}
+      rv.created_at as video_created_at, pc.card::json as product
     ${visibleJoins}
-    left join categories c on c.id = p.category_id
+    join product_cards pc on pc.product_id = p.id
     ${visibleWhere(filter)}
     order by rv.created_at desc, rv.id
     limit ${filter.limit} offset ${filter.offset}`;
