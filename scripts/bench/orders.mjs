@@ -21,6 +21,7 @@ import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { startServer } from '../lib/server.mjs';
 import { confirmedShopper, outcomes, signIn } from './api-session.mjs';
+import { cpuPerRequest, cpuSnapshot } from './cpu-time.mjs';
 import { percentile } from './measure.mjs';
 
 const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -196,7 +197,12 @@ async function stockCheck(productIds) {
   });
 }
 
-export async function runOrdersBench({ seconds = 10, port = 3207, connections = 20 }) {
+export async function runOrdersBench({
+  seconds = 10,
+  port = 3207,
+  connections = 20,
+  quiet = false,
+}) {
   await withClient(SERVER_URL, async (admin) => {
     await admin.query(`drop database if exists ${DATABASE} with (force)`);
     await admin.query(`create database ${DATABASE}`);
@@ -214,9 +220,12 @@ export async function runOrdersBench({ seconds = 10, port = 3207, connections = 
     const run = { base: server.url, vendorId, productIds, placed };
     // Unrecorded warm-up (5 of the buyers): connections, plans and the session cache.
     await load({ ...run, cookies: cookies.slice(0, 5), seconds: 1 });
+    const before = cpuSnapshot(server.pid);
     const { row, failures } = await load({ ...run, cookies, seconds });
+    Object.assign(row, cpuPerRequest(before, cpuSnapshot(server.pid), row.orders));
     const stock = await stockCheck(productIds);
     const mostHeld = Math.ceil(Math.max(...placed) / productIds.length);
+    if (quiet) return { ...row, ...stock };
     console.log(
       `\ncreate-order on PostgreSQL, ${connections} concurrent buyers (${connections} accounts), ` +
         `${productIds.length} products, ${seconds} s, ${cpus().length} CPUs, load ${loadavg()

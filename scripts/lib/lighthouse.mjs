@@ -7,7 +7,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
-export async function runLighthouse(base, pages) {
+/**
+ * @param {string} base
+ * @param {string[]} pages
+ * @param {{ headers?: Record<string, string> }} [options] sent with every request (a session
+ *   cookie for a signed-in page)
+ */
+export async function runLighthouse(base, pages, { headers } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumFlags,
@@ -16,11 +22,12 @@ export async function runLighthouse(base, pages) {
   try {
     for (const page of pages) {
       // One warm-up load so the server's first-request work (image presets) is not measured.
-      await fetch(base + page);
+      await fetch(base + page, { headers });
       const result = await lighthouse(base + page, {
         port: chrome.port,
         output: 'html',
         logLevel: 'error',
+        ...(headers ? { extraHeaders: headers } : {}),
       });
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) {

@@ -18,7 +18,9 @@ export async function startServer({ port = 3200, dataDir, fakeServices = false }
   const fakes = fakeServices ? await startFakeServices(port + 1) : null;
   // What production runs: the compiled server (built here when its sources changed).
   await buildApi({ quiet: true });
-  const child = spawn('node', ['apps/api/dist/main.js'], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. '--cpu-prof' to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('node', [...nodeArgs, 'apps/api/dist/main.js'], {
     env: {
       ...process.env,
       ...(fakes?.env ?? {}),

@@ -1,6 +1,6 @@
 import type { Product } from '@souq/domain/schemas/catalogue';
 import { product as productSchema } from '@souq/domain/schemas/catalogue';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import {
@@ -188,6 +188,79 @@ describe('product cards', () => {
       await write();
       await expectCardCurrent(item.id);
     }
+  });
+
+  it('rewrites only the stock on an order, even beside tricky variant text', async () => {
+    const { store } = await storeWithProduct();
+    const db = database.db;
+    const item = await f.product(
+      store.id,
+      { name: 'قميص "stock_count":9', stockCount: 7 },
+      {
+        variants: [
+          { size: '{"stock_count":1}', color: 'أحمر \\ "غامق" }', stockCount: 5 },
+          { size: 'L', color: null, priceAdjustment: '12.5', stockCount: 2 },
+        ],
+      },
+    );
+    await db
+      .update(products)
+      .set({ stockCount: sql`${products.stockCount} - 3` })
+      .where(eq(products.id, item.id));
+    await expectCardCurrent(item.id);
+    for (const size of ['{"stock_count":1}', 'L']) {
+      await db
+        .update(productVariants)
+        .set({ stockCount: sql`${productVariants.stockCount} - 1` })
+        .where(and(eq(productVariants.productId, item.id), eq(productVariants.size, size)));
+      await expectCardCurrent(item.id);
+    }
+    // Hiding a product or its store leaves the card as it is (they are not on it).
+    await db
+      .update(products)
+      .set({ status: 'draft', isActive: false })
+      .where(eq(products.id, item.id));
+    await expectCardCurrent(item.id);
+  });
+
+  it('touches nothing but the number on a stock change (no rebuild on the order path)', async () => {
+    const { item } = await storeWithProduct();
+    const db = database.db;
+    const card = (await cardOf(item.id))!;
+    // A marker only a rebuild would remove: the stock update must leave it in place.
+    const marked = card.replace('"name":"', '"name":"MARK ');
+    await db.update(productCards).set({ card: marked }).where(eq(productCards.productId, item.id));
+    await db.update(products).set({ stockCount: 42 }).where(eq(products.id, item.id));
+    const [variant] = await db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, item.id))
+      .orderBy(asc(productVariants.createdAt), asc(productVariants.id));
+    await db
+      .update(productVariants)
+      .set({ stockCount: 17 })
+      .where(eq(productVariants.id, variant!.id));
+    const after = JSON.parse((await cardOf(item.id))!) as Product;
+    expect(after.name.startsWith('MARK ')).toBe(true);
+    expect(after.stock_count).toBe(42);
+    expect(after.product_variants[0]!.stock_count).toBe(17);
+  });
+
+  it('rebuilds a card whose stock it cannot find instead of leaving it stale', async () => {
+    const { item } = await storeWithProduct();
+    const db = database.db;
+    await db
+      .update(productCards)
+      .set({ card: '{"written":"by another version"}' })
+      .where(eq(productCards.productId, item.id));
+    await db.update(products).set({ stockCount: 1 }).where(eq(products.id, item.id));
+    await expectCardCurrent(item.id);
+    await db.delete(productCards).where(eq(productCards.productId, item.id));
+    await db
+      .update(productVariants)
+      .set({ stockCount: 4 })
+      .where(eq(productVariants.productId, item.id));
+    await expectCardCurrent(item.id);
   });
 
   it('follows the store and the category', async () => {

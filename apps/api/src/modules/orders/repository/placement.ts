@@ -29,18 +29,21 @@ export function placementQueries(db: Db) {
       order: NewOrder,
       items: NewOrderItem[],
       paymentWindowHours: number | null,
-    ): Promise<string> {
+    ): Promise<{ order: typeof orders.$inferSelect; items: (typeof orderItems.$inferSelect)[] }> {
       const paymentDueAt =
         paymentWindowHours === null
           ? null
           : sql`now() + make_interval(hours => ${paymentWindowHours}::int)`;
+      // Whole rows back: the answer and the mails are made from them, not read again.
       const [row] = await tx
         .insert(orders)
         .values({ ...order, paymentDueAt })
-        .returning({ id: orders.id });
-      const orderId = row!.id;
-      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
-      return orderId;
+        .returning();
+      const inserted = await tx
+        .insert(orderItems)
+        .values(items.map((item) => ({ ...item, orderId: row!.id })))
+        .returning();
+      return { order: row!, items: inserted };
     },
 
     /**
@@ -50,11 +53,15 @@ export function placementQueries(db: Db) {
      * crosswise. Different customers, or different products, never wait at all.
      */
     async lockUnpaidQuantities(tx: Tx, customerId: string, productIds: readonly string[]) {
-      for (const productId of [...productIds].sort()) {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`unpaid:${customerId}:${productId}`}, 0))`,
-        );
-      }
+      const keys = [...productIds]
+        .sort()
+        .map((productId) => sql`${`unpaid:${customerId}:${productId}`}`);
+      // One statement; the locks are taken row by row in the array's (sorted) order.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(key, 0))
+          from unnest(array[${sql.join(keys, sql`, `)}]::text[]) with ordinality as k(key, n)
+          order by n`,
+      );
     },
 
     /** Units of each product (all variants) in the customer's open unpaid orders but one. */

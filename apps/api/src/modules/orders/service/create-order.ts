@@ -12,6 +12,7 @@ import type { Tx } from '../../../db/query';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../auth';
 import type { OrderEvents } from '../../order-events';
+import { toOrder } from '../mappers';
 import type { OrderRepository } from '../repository';
 import { newOrderRows } from './new-order-rows';
 import type { OrderNotices } from './notices';
@@ -127,10 +128,11 @@ export function createOrderService(
     const rows = newOrderRows(viewer, body, lines, extra);
     const window = paymentDeadlineHours(body.payment_method, vendor.paymentWindowHours);
     try {
-      const orderId = await repository.transaction(async (tx) => {
+      const placed = await repository.transaction(async (tx) => {
         // The order row first: a concurrent duplicate waits on its key before touching stock
         // (and before counting its customer's unpaid units, which would include the first).
-        const id = await repository.insertOrder(tx, rows.order, rows.items, window);
+        const inserted = await repository.insertOrder(tx, rows.order, rows.items, window);
+        const id = inserted.order.id;
         await checkUnpaidCap(tx, viewer.userId, id, lines);
         const short = await repository.takeStock(tx, lines);
         if (short) throw new StockRanOut(short);
@@ -142,11 +144,12 @@ export function createOrderService(
           actorRole: 'customer',
           note: 'created',
         });
-        return id;
+        return inserted;
       });
-      const order = await reads.read(orderId);
-      await notify(order, vendor);
-      notifyOrderChanged({ vendorId: order.vendor_id, orderId, kind: 'placed' });
+      // The committed rows as inserted: nothing else can have changed them yet.
+      const order = toOrder({ ...placed.order, vendorName: vendor.vendorName }, placed.items);
+      await notify(order, vendor, viewer.email);
+      notifyOrderChanged({ vendorId: order.vendor_id, orderId: order.id, kind: 'placed' });
       return { order, replayed: false };
     } catch (error) {
       if (error instanceof StockRanOut) throw outOfStock([error.line], false);

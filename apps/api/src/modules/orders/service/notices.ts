@@ -23,18 +23,13 @@ export function orderNotices(
   const orderUrl = (order: Order) => new URL(paths.web.order(order.id), publicUrl).toString();
   return {
     /**
-     * The store hears of a new order and the customer gets its confirmation (never for a
-     * replay). Both are queued before the answer (one indexed read for the customer's
-     * address), so a drain on shutdown, or a test, never misses the confirmation. Never throws.
+     * The store hears of a new order and the customer, who just placed it (their signed-in
+     * address, no lookup), gets its confirmation; never for a replay. Both are queued before
+     * the answer, so a drain on shutdown, or a test, never misses the confirmation.
      */
-    async newOrder(order: Order, vendor: VendorRow): Promise<void> {
+    newOrder(order: Order, vendor: VendorRow, customerEmail: string): void {
       if (vendor.ownerEmail) mail.enqueue(newOrderMail(vendor.ownerEmail, order));
-      try {
-        const to = await repository.customerMailing(order.customer_id);
-        if (to) mail.enqueue(confirmationMail(to.email, order, orderUrl(order)));
-      } catch (error) {
-        log.error({ err: error }, 'confirmation mail not queued');
-      }
+      mail.enqueue(confirmationMail(customerEmail, order, orderUrl(order)));
     },
 
     /** The customer hears of a fee the store set (always: it changes what they pay). */
