@@ -20,7 +20,8 @@ export async function startServer({ port = 3200, dataDir, fakeServices = false }
   await buildApi({ quiet: true });
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. '--cpu-prof' to profile it.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn('node', [...nodeArgs, 'apps/api/dist/main.js'], {
+  // As `npm run serve` runs it: the old-space cap keeps the heap from growing lazily under load.
+  const child = spawn('node', ['--max-old-space-size=160', ...nodeArgs, 'apps/api/dist/main.js'], {
     env: {
       ...process.env,
       ...(fakes?.env ?? {}),

@@ -14,3 +14,12 @@ export const migrationsFolder = `${repoRoot}apps/api/drizzle`;
 
 /** The demo clips shipped for the seed (made once by scripts/make-demo-videos.mjs). */
 export const seedVideosFolder = `${repoRoot}apps/api/src/seed/videos/`;
+
+/**
+ * How to run the demo seed as its own process, the same way this server runs: the compiled
+ * seed beside the compiled server, or the TypeScript source through tsx when the server runs
+ * from source (tests, `npm run dev`).
+ */
+export const seedCommand: readonly string[] = import.meta.url.endsWith('.ts')
+  ? [process.execPath, '--import', 'tsx', `${repoRoot}apps/api/src/seed/cli.ts`]
+  : [process.execPath, `${repoRoot}apps/api/dist/seed.js`];

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -7,6 +9,8 @@ import { persistedDevelopmentSecret } from './development-secret';
 import { mailDelivery } from './modules/mail';
 import { createMediaStorage } from './modules/media';
 import type { MediaStorage } from './modules/media/storage';
+import { seedInChildProcess } from './seed/child';
+import { demoSeedPresent } from './seed/present';
 
 /**
  * `npm start`: config -> database (migrated) -> demo data -> HTTP. A bad configuration is a
@@ -32,11 +36,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') },
-  );
-  await database.migrate();
-
+  const database = await preparedDatabase(config);
   const app = await buildApp({ config, database, storage });
   for (const warning of config.warnings) app.log.warn(warning);
   app.log.info(mailDelivery(config));
@@ -45,33 +45,52 @@ async function main(): Promise<void> {
     'database migrated',
   );
 
-  await seedDemo(app, config, database, storage);
+  await lockDemoAccountsInProduction(app, config, database);
 
   stopOnSignals(app, database);
   await app.listen({ port: config.port, host: config.host });
 }
 
 /**
- * Demo data outside production (or with SEED_DEMO=true). The seed module, with its image
- * renderer, is loaded only when it runs. In production no demo account can sign in, even in a
- * database that began as a laptop demo: the README publishes their password.
+ * The database, migrated and (outside production, or with SEED_DEMO=true) holding the demo
+ * data. Creating an embedded database and seeding it take several hundred MB that a process
+ * never gives back, so both happen in a process of their own (seed/child.ts) that exits;
+ * a database that is already there is only checked (one read) and migrated here.
  */
-async function seedDemo(
+async function preparedDatabase(config: Config): Promise<Database> {
+  const logger = pino({ level: config.logLevel });
+  const log = (line: string) => logger.info(line);
+  if (!config.databaseUrl) {
+    const dir = join(config.dataDir, 'db');
+    if (!existsSync(join(dir, 'PG_VERSION'))) await seedInChildProcess(log);
+    const database = await openDatabase({ dataDir: dir });
+    await database.migrate();
+    if (!config.seedDemo || (await demoSeedPresent(database.db))) return database;
+    // One process owns an embedded database: the seeding process opens it while we wait.
+    await database.close();
+    await seedInChildProcess(log);
+    return openDatabase({ dataDir: dir });
+  }
+  const database = await openDatabase({ url: config.databaseUrl });
+  await database.migrate();
+  if (config.seedDemo && !(await demoSeedPresent(database.db))) await seedInChildProcess(log);
+  return database;
+}
+
+/**
+ * In production no demo account can sign in, even in a database that began as a laptop demo:
+ * the README publishes their password. (Demo data itself is seeded before the app is built,
+ * outside production or with SEED_DEMO=true, in a process of its own: seed/child.ts.)
+ */
+async function lockDemoAccountsInProduction(
   app: FastifyInstance,
   config: Config,
   database: Database,
-  storage: MediaStorage,
 ) {
+  if (!config.isProduction) return;
   const { lockDemoAccounts } = await import('./seed/demo-accounts');
-  if (config.seedDemo) {
-    const { seedDemoData } = await import('./seed/run');
-    const log = (msg: string) => app.log.info(msg);
-    await seedDemoData({ database, storage, log, signIn: !config.isProduction });
-  }
-  if (config.isProduction) {
-    const locked = await lockDemoAccounts(database.db);
-    if (locked > 0) app.log.warn(`${locked} demo accounts can no longer sign in (production)`);
-  }
+  const locked = await lockDemoAccounts(database.db);
+  if (locked > 0) app.log.warn(`${locked} demo accounts can no longer sign in (production)`);
 }
 
 function stopOnSignals(app: FastifyInstance, database: Database) {

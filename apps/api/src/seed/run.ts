@@ -25,14 +25,9 @@ import {
   variantRows,
   vendorRows,
 } from './rows';
+import { DEMO_SEED_META_KEY, DEMO_SEED_VERSION } from './version';
 import { ensureVideos, videoJobs, videoRows } from './videos';
 
-/**
- * Bump when the demo data gains rows: a database seeded with an older version then gets the
- * missing rows on the next start (existing rows are never touched: ON CONFLICT DO NOTHING).
- */
-const DEMO_SEED_VERSION = 2;
-const META_KEY = 'demo_seed';
 /** Any constant number works; it makes concurrent API processes seed one at a time. */
 const SEED_LOCK_ID = 0x50_55_51_01;
 
@@ -78,7 +73,7 @@ export async function seedDemoData({
     await tx
       .insert(appMeta)
       .values({
-        key: META_KEY,
+        key: DEMO_SEED_META_KEY,
         value: { version: DEMO_SEED_VERSION, seededAt: new Date().toISOString() },
       })
       .onConflictDoUpdate({
@@ -101,7 +96,7 @@ async function alreadySeeded(database: Database, storage: MediaStorage, plan: Im
   const [row] = await database.db
     .select({ value: appMeta.value })
     .from(appMeta)
-    .where(eq(appMeta.key, META_KEY))
+    .where(eq(appMeta.key, DEMO_SEED_META_KEY))
     .limit(1);
   const version = (row?.value as { version?: unknown } | undefined)?.version;
   if (version !== DEMO_SEED_VERSION) return false;
