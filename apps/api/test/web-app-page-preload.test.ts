@@ -1,7 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRELOADED_DATA_ELEMENT_ID, reelsListUrl } from '@souq/domain/page-preload';
+import {
+  PRELOADED_DATA_ELEMENT_ID,
+  productPageUrl,
+  productsFirstPageUrl,
+  reelsListUrl,
+} from '@souq/domain/page-preload';
 import { productVideoList } from '@souq/domain/schemas/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVideos } from '../src/db/schema';
@@ -45,6 +50,7 @@ describe('pages served with their first answers embedded', () => {
   let t: TestApp;
   let dist: string;
   let poster: string;
+  let soapId: string;
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'souq-dist-'));
     await mkdir(join(dist, 'assets'));
@@ -55,7 +61,12 @@ describe('pages served with their first answers embedded', () => {
     t = await testApp({ env: { WEB_DIST: dist } });
     const f = fixtures(t.database.db);
     const shop = await f.vendor({ vendorName: 'صابون حلب' });
-    const soap = await f.product(shop.id, { name: hostileName });
+    const soap = await f.product(
+      shop.id,
+      { name: hostileName },
+      { images: [{ imageUrl: '/media/products/soap/0.webp', sortOrder: 0 }] },
+    );
+    soapId = soap.id;
     poster = `/media/videos/${soap.id}.webp`;
     await t.database.db.insert(productVideos).values({
       productId: soap.id,
@@ -115,8 +126,31 @@ describe('pages served with their first answers embedded', () => {
     expect(jsonForHtml('"</script>&\u2028"')).toBe('"\\u003c/script\\u003e\\u0026\\u2028"');
   });
 
-  it('serves other pages untouched', async () => {
-    for (const url of ['/products', '/mobile/cart', '/reels/extra']) {
+  it.each([
+    ['/products', 24],
+    ['/mobile/products', 10],
+  ])('%s carries the categories, the first page and its first picture', async (url, limit) => {
+    const res = await get(url);
+    const answers = embedded(res.body);
+    for (const api of ['/functions/v1/export-categories', productsFirstPageUrl(limit)]) {
+      expect(answers?.[api], api).toEqual((await t.app.inject({ method: 'GET', url: api })).json());
+    }
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/media/products/soap/0.webp?preset=thumbnail" fetchpriority="high">',
+    );
+  });
+
+  it('a product page carries its product and main picture, on both trees', async () => {
+    for (const url of [`/product/${soapId}`, `/mobile/product/${soapId}`]) {
+      const answers = embedded((await get(url)).body);
+      const api = await t.app.inject({ method: 'GET', url: productPageUrl(soapId) });
+      expect(answers?.[productPageUrl(soapId)], url).toEqual(api.json());
+      expect((await get(url)).body).toContain('href="/media/products/soap/0.webp?preset=medium"');
+    }
+  });
+
+  it('serves a filtered list and other pages untouched', async () => {
+    for (const url of ['/products?category=food', '/mobile/cart', '/reels/extra', '/product/x']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(indexHtml);

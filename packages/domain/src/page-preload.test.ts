@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePreload, reelsListUrl } from './page-preload';
+import { pagePreload, productPageUrl, productsFirstPageUrl, reelsListUrl } from './page-preload';
 
 describe('pagePreload', () => {
   it('embeds the first reels page on both reels screens, with or without a trailing slash', () => {
@@ -11,9 +11,70 @@ describe('pagePreload', () => {
   });
 
   it('embeds nothing for other pages', () => {
-    for (const path of ['/', '/products', '/mobile/cart', '/reels/x', '/api/me']) {
+    for (const path of ['/mobile/cart', '/reels/x', '/api/me', '/product/not-an-id']) {
       expect(pagePreload(path), path).toBeNull();
     }
+  });
+
+  it("embeds the landing screens' categories and featured products, preloading no picture", () => {
+    for (const path of ['/', '/mobile']) {
+      expect(pagePreload(path)?.dataUrls, path).toEqual([
+        '/functions/v1/export-categories',
+        '/functions/v1/export-products?limit=8',
+      ]);
+      expect(pagePreload(path)?.leadImage([{}, {}]), path).toBeUndefined();
+    }
+  });
+
+  it('embeds the categories and the first page of products, as each tree asks for them', () => {
+    expect(pagePreload('/products')?.dataUrls).toEqual([
+      '/functions/v1/export-categories',
+      '/functions/v1/export-products?limit=24&offset=0',
+    ]);
+    expect(pagePreload('/mobile/products/')?.dataUrls).toEqual([
+      '/functions/v1/export-categories',
+      '/functions/v1/export-products?limit=10&offset=0',
+    ]);
+    expect(productsFirstPageUrl(24)).toBe('/functions/v1/export-products?limit=24&offset=0');
+  });
+
+  it('embeds nothing when the page is opened with a query (its filters ask for other lists)', () => {
+    expect(pagePreload('/products', '?category=food')).toBeNull();
+    expect(pagePreload('/products', '?')?.page).toBe('/products');
+  });
+
+  it('embeds a product page by its route pattern, and preloads its main picture', () => {
+    const id = '3b4e9cdd-1b3f-5d10-b541-eb70007c2fee';
+    for (const [path, page] of [
+      [`/product/${id}`, '/product/:id'],
+      [`/mobile/product/${id}`, '/mobile/product/:id'],
+    ] as const) {
+      const plan = pagePreload(path);
+      expect(plan?.page, path).toBe(page);
+      expect(plan?.dataUrls, path).toEqual([productPageUrl(id)]);
+    }
+    const answer = { data: [{ product_images: [{ image_url: `/media/products/${id}/0.webp` }] }] };
+    expect(pagePreload(`/product/${id}`)?.leadImage([answer])).toBe(
+      `/media/products/${id}/0.webp?preset=medium`,
+    );
+    expect(pagePreload('/products')?.leadImage([{}, answer])).toBe(
+      `/media/products/${id}/0.webp?preset=thumbnail`,
+    );
+    const grid = {
+      data: ['a', 'b', 'c', 'd', 'e'].map((n) => ({
+        product_images: [{ image_url: `/media/products/${n}.webp` }],
+      })),
+    };
+    expect(pagePreload('/mobile/products')?.otherImages?.([{}, grid])).toEqual([
+      '/media/products/b.webp?preset=thumbnail',
+      '/media/products/c.webp?preset=thumbnail',
+      '/media/products/d.webp?preset=thumbnail',
+    ]);
+    const elsewhere = {
+      data: [{ product_images: [{ image_url: 'https://evil.example/x.webp' }] }],
+    };
+    expect(pagePreload('/products')?.leadImage([{}, elsewhere])).toBeUndefined();
+    expect(pagePreload('/products')?.leadImage([{}, { data: [] }])).toBeUndefined();
   });
 
   it('preloads the first poster, and only a path under /media/', () => {

@@ -1,4 +1,9 @@
 import { paths } from './paths';
+import {
+  FEATURED_PRODUCT_COUNT,
+  MOBILE_PRODUCTS_PAGE_SIZE,
+  WEB_PRODUCTS_PAGE_SIZE,
+} from './product-pages';
 import { REELS_PAGE_SIZE } from './reels';
 import { withQuery } from './url';
 
@@ -23,7 +28,10 @@ export const SCREEN_MODULES_META = 'souq-screen-modules';
 export const PRELOADED_DATA_MAX_AGE_MS = 60_000;
 
 export interface PagePreload {
-  /** The page's path without a trailing slash, as the web build's page-modules.json keys it. */
+  /**
+   * The page as the web build's page-modules.json keys it: its path without a trailing slash,
+   * or its route pattern for pages with an id (`/product/:id`).
+   */
   page: string;
   /** GET paths, exactly as the web app requests them. */
   dataUrls: string[];
@@ -35,6 +43,8 @@ export interface PagePreload {
    * the same picture in the same place.
    */
   leadImageIsFirstScreen?: boolean;
+  /** Other pictures of the first screen (a grid's first cards), preloaded after the lead. */
+  otherImages?(answers: unknown[]): string[];
 }
 
 /** Spec discovery §9: the reels screen (web and mobile) reads the first 20 videos. */
@@ -48,15 +58,88 @@ const reelsData = {
     mediaPath((list as { data?: { poster_url?: unknown }[] })?.data?.[0]?.poster_url),
 };
 
-const preloads: Record<string, Omit<PagePreload, 'page'>> = {
-  [paths.web.reels()]: reelsData,
-  [paths.mobile.reels()]: { ...reelsData, leadImageIsFirstScreen: true },
+/** A product list's first page, as the web app asks for it (getProducts: limit, offset). */
+export const productsFirstPageUrl = (limit: number) =>
+  withQuery(paths.api.exportProducts(), { limit, offset: 0 });
+
+/** Spec discovery §7: the product page reads export-products?product_id=…&limit=1. */
+export const productPageUrl = (id: string) =>
+  withQuery(paths.api.exportProducts(), { product_id: id, limit: 1 });
+
+interface ProductListAnswer {
+  data?: { product_images?: { image_url?: unknown }[] }[];
+}
+
+/** The n-th product's first picture in the given preset (the card or the product page's). */
+const productImage = (answer: unknown, preset: 'thumbnail' | 'medium', n = 0) => {
+  const product = (answer as ProductListAnswer | undefined)?.data?.[n];
+  const path = mediaPath(product?.product_images?.[0]?.image_url);
+  return path && withQuery(path, { preset });
+};
+const firstProductImage = (answer: unknown, preset: 'thumbnail' | 'medium') =>
+  productImage(answer, preset);
+
+/** Cards on a phone's first screen: two rows of two. */
+const FIRST_SCREEN_CARDS = 4;
+
+/** The products screens: categories (the filter) and the first page; the first card's picture. */
+const productsData = (limit: number) => ({
+  dataUrls: [paths.api.exportCategories(), productsFirstPageUrl(limit)],
+  leadImage: ([, list]: unknown[]) => firstProductImage(list, 'thumbnail'),
+  otherImages: ([, list]: unknown[]) =>
+    Array.from({ length: FIRST_SCREEN_CARDS - 1 }, (_, i) =>
+      productImage(list, 'thumbnail', i + 1),
+    ).filter((url): url is string => url !== undefined),
+});
+
+/** The featured products of the landing screens, as the web app asks for them. */
+export const featuredProductsUrl = () =>
+  withQuery(paths.api.exportProducts(), { limit: FEATURED_PRODUCT_COUNT });
+
+/**
+ * The landing screens: their categories and featured products. Their largest element is the
+ * welcome text, so no picture is preloaded: it would only take bandwidth from the scripts.
+ */
+const landingData = {
+  dataUrls: [paths.api.exportCategories(), featuredProductsUrl()],
+  leadImage: () => undefined,
 };
 
-export function pagePreload(pathname: string): PagePreload | null {
+const preloads: Record<string, Omit<PagePreload, 'page'>> = {
+  [paths.web.home()]: landingData,
+  [paths.mobile.home()]: landingData,
+  [paths.web.reels()]: reelsData,
+  [paths.mobile.reels()]: { ...reelsData, leadImageIsFirstScreen: true },
+  [paths.web.products()]: productsData(WEB_PRODUCTS_PAGE_SIZE),
+  [paths.mobile.products()]: productsData(MOBILE_PRODUCTS_PAGE_SIZE),
+};
+
+/** Pages with an id: the pattern the build keys their modules by, and what they read first. */
+const productPage = (pattern: string, id: string): PagePreload => ({
+  page: pattern,
+  dataUrls: [productPageUrl(id)],
+  leadImage: ([product]: unknown[]) => firstProductImage(product, 'medium'),
+});
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const patterns: [RegExp, (id: string) => PagePreload][] = [
+  [new RegExp(`^/product/(${UUID})$`, 'i'), (id) => productPage('/product/:id', id)],
+  [new RegExp(`^/mobile/product/(${UUID})$`, 'i'), (id) => productPage('/mobile/product/:id', id)],
+];
+
+/**
+ * The preload plan of a page, or null. Only a page opened without a query string: one with
+ * filters (`/products?category=…`) asks for other answers than the ones a plan would embed.
+ */
+export function pagePreload(pathname: string, search = ''): PagePreload | null {
+  if (search !== '' && search !== '?') return null;
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const plan = preloads[page];
-  return plan ? { page, ...plan } : null;
+  if (plan) return { page, ...plan };
+  for (const [pattern, planOf] of patterns) {
+    const match = pattern.exec(page);
+    if (match) return planOf(match[1]!);
+  }
+  return null;
 }
 
 /** Only our own media may be preloaded: a path under /media/, nothing that leaves the site. */

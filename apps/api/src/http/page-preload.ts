@@ -45,10 +45,11 @@ interface PageMarkup {
  */
 export async function preloadedPage(
   app: FastifyInstance,
-  pathname: string,
+  url: string,
   readSources: () => Promise<PagePreloadSources>,
 ): Promise<string | null> {
-  const plan = pagePreload(pathname);
+  const query = url.indexOf('?');
+  const plan = query === -1 ? pagePreload(url) : pagePreload(url.slice(0, query), url.slice(query));
   if (!plan) return null;
   const sources = await readSources();
   const markup = await pageMarkup(app, plan, sources);
@@ -72,12 +73,15 @@ async function pageMarkup(
       : [];
   const answers = await withinTimeLimit(Promise.all(plan.dataUrls.map((url) => answer(app, url))));
   if (!answers) return { headStart: '', headEnd: parts.join(''), firstScreen: '' };
-  const lead = plan.leadImage(
-    answers.map((body) => (body === null ? undefined : JSON.parse(body))),
-  );
-  const headStart = lead
-    ? `<link rel="preload" as="image" href="${escapeHtml(lead)}" fetchpriority="high">`
-    : '';
+  const parsed = answers.map((body) => (body === null ? undefined : JSON.parse(body)));
+  const lead = plan.leadImage(parsed);
+  const others = lead ? (plan.otherImages?.(parsed) ?? []) : [];
+  const headStart = [
+    ...(lead
+      ? [`<link rel="preload" as="image" href="${escapeHtml(lead)}" fetchpriority="high">`]
+      : []),
+    ...others.map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}">`),
+  ].join('');
   const embedded = answers.flatMap((body, i) =>
     body === null ? [] : [`${JSON.stringify(plan.dataUrls[i])}:${body}`],
   );

@@ -69,7 +69,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (!wantsPage(request)) return reply.code(404).send(errorBody('NOT_FOUND'));
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
     reply.header('cache-control', 'no-cache');
-    const html = await preloadedPage(app, pathOf(request), pageSources).catch((error: unknown) => {
+    const html = await preloadedPage(app, request.url, pageSources).catch((error: unknown) => {
       request.log.warn({ err: error }, 'page preload failed; serving the plain page');
       return null;
     });

@@ -18,7 +18,17 @@ describe('modules the server preloads with a page', () => {
   });
 
   it('lists modules for every page the server preloads, keyed as it looks them up', () => {
-    const pages = [paths.web.reels(), paths.mobile.reels()].map((path) => pagePreload(path)?.page);
+    const id = '3b4e9cdd-1b3f-5d10-b541-eb70007c2fee';
+    const pages = [
+      paths.web.home(),
+      paths.mobile.home(),
+      paths.web.reels(),
+      paths.mobile.reels(),
+      paths.web.products(),
+      paths.mobile.products(),
+      paths.web.product(id),
+      paths.mobile.product(id),
+    ].map((path) => pagePreload(path)?.page);
     expect(Object.keys(pagePreloadModules).sort()).toEqual(pages.sort());
   });
 });

@@ -1,15 +1,12 @@
-import { paths } from '@souq/domain/paths';
+import { featuredProductsUrl } from '@souq/domain/page-preload';
+import { FEATURED_PRODUCT_COUNT } from '@souq/domain/product-pages';
 import type { Product, ProductList } from '@souq/domain/schemas/catalogue';
-import { withQuery } from '@souq/domain/url';
 import { useQuery } from '@tanstack/react-query';
 import { cachedGet, cacheTtl } from '@/lib/response-cache';
 
-/** Spec (constants): the landing page features 8 products. */
-export const FEATURED_PRODUCT_COUNT = 8;
-
 export function getFeaturedProducts(signal?: AbortSignal): Promise<ProductList> {
-  const url = withQuery(paths.api.exportProducts(), { limit: FEATURED_PRODUCT_COUNT });
-  return cachedGet<ProductList>(url, cacheTtl.products, signal);
+  // The URL the server embeds in the landing pages (decision 025).
+  return cachedGet<ProductList>(featuredProductsUrl(), cacheTtl.products, signal);
 }
 
 export function useFeaturedProducts() {

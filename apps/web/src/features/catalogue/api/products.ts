@@ -1,3 +1,4 @@
+import { productPageUrl } from '@souq/domain/page-preload';
 import { paths } from '@souq/domain/paths';
 import type { Product, ProductList, ProductSort } from '@souq/domain/schemas/catalogue';
 import { withQuery } from '@souq/domain/url';
@@ -52,8 +53,8 @@ export async function getAllProducts(
 
 /** Spec discovery §7: the product page reads export-products?product_id=… and uses data[0]. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
-  const url = withQuery(paths.api.exportProducts(), { product_id: id, limit: 1 });
-  const list = await cachedGet<ProductList>(url, cacheTtl.products, signal);
+  // The URL the server embeds in the product page (decision 025).
+  const list = await cachedGet<ProductList>(productPageUrl(id), cacheTtl.products, signal);
   return list.data[0] ?? null;
 }
 

@@ -1,8 +1,9 @@
+import { MOBILE_PRODUCTS_PAGE_SIZE } from '@souq/domain/product-pages';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getAllProducts, getProducts, type ProductFilters } from '../api/products';
 
 /** Spec discovery §9: the mobile list pages by 10; its cache is kept 10 min with 1 retry. */
-export const MOBILE_PAGE_SIZE = 10;
+export const MOBILE_PAGE_SIZE = MOBILE_PRODUCTS_PAGE_SIZE;
 const mobileCache = { gcTime: 10 * 60_000, retry: 1 } as const;
 
 /**

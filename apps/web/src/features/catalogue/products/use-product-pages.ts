@@ -1,9 +1,10 @@
+import { WEB_PRODUCTS_PAGE_SIZE } from '@souq/domain/product-pages';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getProducts } from '../api/products';
 import { type SortOption, sortOfOption } from './use-product-params';
 
 /** Decision 001: 24 a page (a multiple of 2, 3 and 4 columns), never the spec's limit 1000. */
-export const WEB_PAGE_SIZE = 24;
+export const WEB_PAGE_SIZE = WEB_PRODUCTS_PAGE_SIZE;
 
 interface Filters {
   q: string;

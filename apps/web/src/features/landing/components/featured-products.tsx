@@ -2,16 +2,14 @@ import { catalogueText } from '@souq/domain/locales/ar/catalogue';
 import { common } from '@souq/domain/locales/ar/common';
 import { landing } from '@souq/domain/locales/ar/landing';
 import { paths } from '@souq/domain/paths';
+import { FEATURED_PRODUCT_COUNT } from '@souq/domain/product-pages';
 import { ArrowRight, PackageOpen, RefreshCw, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { SectionNotice } from '@/components/ui/section-notice';
 import { useAuth } from '@/features/auth/use-auth';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
-import {
-  FEATURED_PRODUCT_COUNT,
-  useFeaturedProducts,
-} from '@/features/catalogue/api/featured-products';
+import { useFeaturedProducts } from '@/features/catalogue/api/featured-products';
 import { ProductCard } from '@/features/catalogue/components/product-card';
 import { ProductCardSkeleton } from '@/features/catalogue/components/product-card-skeleton';
 import { SectionHeading } from './section-heading';
