@@ -14,7 +14,9 @@ export function WebLayout() {
       <div className="flex min-h-screen flex-col">
         <SkipLink targetId={MAIN_ID} />
         <SiteHeader />
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least a screen tall: the footer starts below the fold, so content that arrives
+            after the first paint never pushes a visible footer away (a layout shift). */}
+        <main id={MAIN_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
           <Outlet />
         </main>
         <SiteFooter />
