@@ -87,10 +87,13 @@ async function pageRows(rows) {
       email: 'vendor@souq.test',
       password: 'souq-demo-1234',
     });
-    const results = [
-      ...(await runLighthouse(server.url, shopper)),
+    // One browser per page: a page measured after others in the same browser was sometimes
+    // refused by Lighthouse (NO_NAVSTART on /mobile/reels after /mobile/products).
+    const results = [];
+    for (const path of shopper) results.push(...(await runLighthouse(server.url, [path])));
+    results.push(
       ...(await runLighthouse(server.url, ['/seller'], { headers: { cookie: vendorCookie } })),
-    ];
+    );
     for (const result of results) {
       const page = result.row.page.replace(product.id, '{id}').replace(product.vendor_id, '{id}');
       const score = result.row.performance ?? 0;
