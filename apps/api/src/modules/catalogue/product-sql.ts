@@ -23,6 +23,8 @@ export interface ProductFilter {
   sort?: ProductSort;
   /** Reference rates that order mixed currencies by value (decision 018); default: the domain's. */
   rates?: ExchangeRates;
+  /** The currencies listed products use, when known: a price sort walks only those. */
+  listedCurrencies?: readonly string[];
   limit: number;
   offset: number;
 }
@@ -79,7 +81,11 @@ function matchingRows(filter: ProductFilter, keys: SQL): SQL {
     return sql`select p.id, ${keys} ${matchingProducts(filter)}`;
   }
   const rates = filter.rates ?? DEFAULT_EXCHANGE_RATES;
-  const branches = priceSortCurrencies(rates).map(
+  // Each walk costs planning (~0.4 ms each at 100k products, more than the walks themselves):
+  // only the currencies some listed product uses, when the service knows them.
+  const all = priceSortCurrencies(rates);
+  const used = all.filter((currency) => filter.listedCurrencies?.includes(currency) ?? true);
+  const branches = (used.length > 0 ? used : all).map(
     (currency) => sql`(select p.id, ${keys} ${matchingProducts({ ...filter, currency })}
       order by ${sql.raw(priceWithinCurrency(sort))}
       limit ${filter.offset + filter.limit})`,

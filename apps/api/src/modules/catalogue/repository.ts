@@ -66,6 +66,26 @@ export function catalogueRepository(db: Db) {
       });
     },
 
+    /**
+     * The currencies listed products are priced in, by a loose index scan (one index probe per
+     * currency): a price sort then walks only those (product-sql.ts matchingRows).
+     */
+    async listedCurrencies(): Promise<string[]> {
+      const rows = await rowsOf<{ currency: string }>(
+        db,
+        sql`with recursive listed as (
+          (select currency from products where is_active and store_active
+            order by currency limit 1)
+          union all
+          select (select p.currency from products p
+            where p.is_active and p.store_active and p.currency > listed.currency
+            order by p.currency limit 1)
+          from listed where listed.currency is not null)
+        select currency from listed where currency is not null`,
+      );
+      return rows.map((row) => row.currency.trim());
+    },
+
     async countProducts(filter: ProductFilter): Promise<number> {
       const [row] = await rowsOf<{ total: number }>(db, countQuery(filter));
       return row?.total ?? 0;

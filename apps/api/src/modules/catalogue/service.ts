@@ -9,6 +9,7 @@ import {
 import { type JsonText, listJsonText } from '../../http/json-text';
 import type { PublicChanges } from '../../http/public-changes';
 import { countCache } from './count-cache';
+import { keptValue } from './kept-value';
 import { toCategory } from './mappers';
 import type { CatalogueRepository, ProductFilter } from './repository';
 import { searchTerms } from './search-terms';
@@ -47,13 +48,21 @@ export function catalogueService(
   { countTtlMs = 30_000, changes, rates }: CatalogueServiceOptions = {},
 ) {
   const totals = countCache({ ttlMs: countTtlMs, maxEntries: 1_000 });
-  changes?.subscribe(() => totals.clear());
+  const currencies = keptValue(countTtlMs, () => repository.listedCurrencies());
+  changes?.subscribe(() => {
+    totals.clear();
+    currencies.clear();
+  });
 
   async function productFilter(query: ProductListQuery): Promise<ProductFilter> {
     const request = productRequest(query);
-    const filter = { ...request.filter, rates };
+    const filter: ProductFilter = { ...request.filter, rates };
     const { search } = request;
-    if (!search) return filter;
+    if (!search) {
+      const priceSort = filter.sort === 'price_low' || filter.sort === 'price_high';
+      if (!priceSort || filter.currency) return filter;
+      return { ...filter, listedCurrencies: await currencies.get() };
+    }
     return { ...filter, search: await repository.resolveSearch(search.terms, search.fields) };
   }
 
