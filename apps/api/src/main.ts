@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { persistedDevelopmentSecret } from './development-secret';
+import { originPolicy } from './http/origins';
 import { mailDelivery } from './modules/mail';
 import { createMediaStorage } from './modules/media';
 import type { MediaStorage } from './modules/media/storage';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, storage });
   for (const warning of config.warnings) app.log.warn(warning);
   app.log.info(mailDelivery(config));
+  app.log.info(originPolicy(config).summary());
   app.log.info(
     { database: database.kind, dataDir: config.dataDir, webDist: config.webDist },
     'database migrated',

@@ -48,7 +48,7 @@ describe('CSRF protection', () => {
   it('refuses a write with the session cookie from a cross-site Origin (403)', async () => {
     const res = await complete({}, 'https://evil.example');
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('FORBIDDEN');
+    expect(res.json().error.code).toBe('UNTRUSTED_ORIGIN');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect((await shopper.me()).json().needsProfileCompletion).toBe(true);
   });
@@ -65,8 +65,10 @@ describe('CSRF protection', () => {
   });
 
   it('does not trust the native app origins for cookie writes (the app never uses cookies)', async () => {
+    // Host as the server at PUBLIC_URL sees it (inject's default, localhost:80, would make
+    // http://localhost the origin the request was served on, which development trusts).
     for (const origin of ['https://localhost', 'http://localhost', 'capacitor://localhost']) {
-      expect((await complete({}, origin)).statusCode, origin).toBe(403);
+      expect((await complete({ host: 'localhost:3000' }, origin)).statusCode, origin).toBe(403);
     }
   });
 

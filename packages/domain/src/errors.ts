@@ -11,6 +11,8 @@ export const errorStatus = {
   INVALID_TOKEN: 400,
   EMAIL_ALREADY_REGISTERED: 409,
   FORBIDDEN: 403,
+  /** A write from a page at an origin the server does not trust (CSRF, or the wrong address). */
+  UNTRUSTED_ORIGIN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { originPolicy } from '../../http/origins';
 import type { SouqModule } from '../context';
 import type { MailQueue } from '../mail';
 import { accountRepository } from './repository/accounts';
 import { databaseRateLimitStore } from './repository/rate-limit-store';
 import { authBridge } from './routes/bridge';
+import { originGuard } from './routes/origin-guard';
 import { passwordRoutes } from './routes/password';
 import { sessionRoutes } from './routes/session';
 import { accountService } from './service/accounts';
@@ -51,8 +53,10 @@ export function createAuthEngine(deps: {
 export const authModule: SouqModule = async (app, context) => {
   const { config, database, betterAuth, viewers, clientProfiles } = context;
   const accounts = accountRepository(database.db);
+  const origins = originPolicy(config);
+  app.addHook('onRequest', originGuard(origins));
   const deps = {
-    bridge: authBridge(betterAuth, config.publicUrl),
+    bridge: authBridge(betterAuth, config.publicUrl, origins),
     viewers,
     limiter: authRateLimiter(
       databaseRateLimitStore(database.db),

@@ -43,6 +43,12 @@ export const authMessages = {
   accountCreatedTitle: 'تم إنشاء الحساب بنجاح',
   accountCreatedText: 'تحقق من بريدك الإلكتروني لتأكيد الحساب',
   emailVerified: 'تم تأكيد بريدك الإلكتروني، يمكنك تسجيل الدخول الآن',
+  // A write from a page the server does not trust (another site, or an address it was not told).
+  untrustedOrigin:
+    'لا يمكن إتمام هذا الطلب من العنوان الذي فتحت منه سوق، افتحه من عنوانه المعتمد ثم حاول مرة أخرى',
+  // The address is isolated left-to-right so its punctuation stays in place in Arabic text.
+  untrustedOriginAt: (address: string) =>
+    `لا يمكن إتمام هذا الطلب من العنوان الذي فتحت منه سوق، افتحه من العنوان \u2066${address}\u2069 ثم حاول مرة أخرى`,
   // Rate limiting.
   tooManyAttempts: 'محاولات كثيرة، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى',
   // Roles.

@@ -16,6 +16,7 @@ export const apiErrors: Record<ErrorCode, string> = {
   INVALID_TOKEN: authMessages.resetTokenInvalid,
   EMAIL_ALREADY_REGISTERED: authMessages.alreadyRegistered,
   FORBIDDEN: 'غير مسموح',
+  UNTRUSTED_ORIGIN: authMessages.untrustedOrigin,
   NOT_FOUND: 'العنصر المطلوب غير موجود',
   METHOD_NOT_ALLOWED: 'هذه العملية غير مدعومة',
   CONFLICT: 'تعارض في البيانات، يرجى المحاولة مرة أخرى',

@@ -1,11 +1,13 @@
 import { errorResponse } from '@souq/domain/schemas/common';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OriginPolicy } from '../../../http/origins';
 import type { AccountService } from '../service/accounts';
 import {
   type BetterAuthInstance,
   CLIENT_IP_HEADER,
   mailLinkLandings,
+  SERVED_ORIGIN_HEADER,
 } from '../service/better-auth';
 import type { AuthRateLimiter } from '../service/rate-limits';
 import type { Viewers } from '../service/viewers';
@@ -24,21 +26,25 @@ const notRelayed = new Set(['content-length', 'content-type', 'content-encoding'
 /**
  * Hands a Fastify request to Better Auth as a Web Request. The body is the one our zod schema
  * validated (never the raw one), and the client address is ours: whatever a client sent as
- * x-souq-client-ip is replaced by request.ip (which honours TRUST_PROXY).
+ * x-souq-client-ip is replaced by request.ip (which honours TRUST_PROXY). So is the origin it
+ * was served on, which Better Auth trusts outside production (x-souq-served-origin).
  */
 async function callBetterAuth(
   auth: BetterAuthInstance,
-  publicUrl: string,
+  { publicUrl, origins }: { publicUrl: string; origins: OriginPolicy },
   request: FastifyRequest,
   body?: unknown,
   /** Query parameters the server decides, replacing whatever the request said. */
   query: Record<string, string> = {},
 ): Promise<AuthAnswer> {
   const headers = fromNodeHeaders(request.headers);
-  for (const name of ['content-length', 'transfer-encoding', 'content-type', CLIENT_IP_HEADER]) {
+  const ours = [CLIENT_IP_HEADER, SERVED_ORIGIN_HEADER];
+  for (const name of ['content-length', 'transfer-encoding', 'content-type', ...ours]) {
     headers.delete(name);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
+  const served = origins.served(request);
+  if (served) headers.set(SERVED_ORIGIN_HEADER, served);
   const init: RequestInit = { method: request.method, headers };
   if (body !== undefined) {
     headers.set('content-type', 'application/json');
@@ -57,10 +63,10 @@ async function callBetterAuth(
 }
 
 /** Better Auth as the routes speak to it: a request passed on, and where mailed links land. */
-export function authBridge(auth: BetterAuthInstance, publicUrl: string) {
+export function authBridge(auth: BetterAuthInstance, publicUrl: string, origins: OriginPolicy) {
   return {
     call: (request: FastifyRequest, body?: unknown, query?: Record<string, string>) =>
-      callBetterAuth(auth, publicUrl, request, body, query),
+      callBetterAuth(auth, { publicUrl, origins }, request, body, query),
     landings: mailLinkLandings(publicUrl),
   };
 }

@@ -13,6 +13,8 @@ describe('translateAuthError', () => {
       [400, 'PASSWORD_TOO_SHORT', 400, authMessages.passwordTooShort],
       [400, 'PASSWORD_TOO_LONG', 400, authMessages.passwordTooLong],
       [400, 'INVALID_PASSWORD', 400, authMessages.currentPasswordWrong],
+      [403, 'INVALID_ORIGIN', 403, authMessages.untrustedOrigin],
+      [403, 'MISSING_OR_NULL_ORIGIN', 403, authMessages.untrustedOrigin],
     ] as const;
     for (const [status, code, expectedStatus, message] of cases) {
       const error = translateAuthError(status, { code, message: 'English text' });

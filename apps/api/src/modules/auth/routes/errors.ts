@@ -33,9 +33,10 @@ const byCode: Record<string, Translation> = {
   SESSION_EXPIRED: { code: 'UNAUTHENTICATED' },
   SESSION_NOT_FRESH: { code: 'UNAUTHENTICATED' },
   FAILED_TO_GET_SESSION: { code: 'UNAUTHENTICATED' },
-  INVALID_ORIGIN: { code: 'FORBIDDEN' },
-  MISSING_OR_NULL_ORIGIN: { code: 'FORBIDDEN' },
-  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { code: 'FORBIDDEN' },
+  // Behind our own origin guard (origin-guard.ts), which words the usual case for the operator.
+  INVALID_ORIGIN: { code: 'UNTRUSTED_ORIGIN' },
+  MISSING_OR_NULL_ORIGIN: { code: 'UNTRUSTED_ORIGIN' },
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { code: 'UNTRUSTED_ORIGIN' },
   INVALID_CALLBACK_URL: { code: 'FORBIDDEN' },
   INVALID_REDIRECT_URL: { code: 'FORBIDDEN' },
 };

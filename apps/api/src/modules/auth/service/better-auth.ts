@@ -15,6 +15,11 @@ import { hashPassword, verifyPassword } from './password-hash';
 
 /** Set by the Fastify bridge from request.ip; any client-sent value is dropped first. */
 export const CLIENT_IP_HEADER = 'x-souq-client-ip';
+/**
+ * Set by the Fastify bridge, outside production only, to the local origin the request was
+ * served on (http/origins.ts); any client-sent value is dropped first.
+ */
+export const SERVED_ORIGIN_HEADER = 'x-souq-served-origin';
 const HOUR = 60 * 60;
 
 export interface AuthDeps {
@@ -64,6 +69,7 @@ export function mailLinkLandings(publicUrl: string) {
 export function createBetterAuth({ config, database, mail, log }: AuthDeps) {
   const authLog = log.child({ module: 'better-auth' });
   const { afterVerification, resetPage } = mailLinkLandings(config.publicUrl);
+  const fixedOrigins = trustedOrigins(config.publicUrl);
   /**
    * The server, not the request, decides where a mailed link leads: the asked-for callback
    * (the sign-up's callbackURL, the reset request's redirectTo) only picks the tree.
@@ -85,7 +91,12 @@ export function createBetterAuth({ config, database, mail, log }: AuthDeps) {
       schema: { user, session, account, verification },
       transaction: true,
     }),
-    trustedOrigins: trustedOrigins(config.publicUrl),
+    // PUBLIC_URL's and the native app's; outside production also the origin the bridge
+    // vouches for (trustedOrigins is asked per request, with the Request the bridge built).
+    trustedOrigins: (request) => {
+      const served = request?.headers.get(SERVED_ORIGIN_HEADER);
+      return served ? [...fixedOrigins, served] : fixedOrigins;
+    },
     user: {
       additionalFields: {
         phone: { type: 'string', required: false, input: true },
