@@ -5,6 +5,7 @@ import type {
   CategoryCreate,
   CategoryUpdate,
 } from '@souq/domain/schemas/admin-categories';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import type { PublicChanges } from '../../http/public-changes';
 import type { AdminAudit } from '../admin-audit';
@@ -22,12 +23,6 @@ export interface Admin {
   userId: string;
   email: string;
 }
-
-/** The slug's unique index answers a race the check before it lost (both drivers). */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /** The API's field names for the columns an update may change (the audit speaks the API's). */
 const fieldOf: Record<keyof CategoryChanges, keyof CategoryUpdate> = {

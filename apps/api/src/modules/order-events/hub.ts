@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { writeBatches } from '../../db/write-batches';
 import { AppError } from '../../http/app-error';
 
 /** The PostgreSQL channel every API process sharing one database listens on. */
@@ -93,6 +94,13 @@ export function createOrderEvents(
   const byUser = new Map<string, number>();
   let open = 0;
   let stopListening: (() => Promise<void>) | null = null;
+  // Events published at the same moment (orders placed side by side) go in one statement.
+  const notices = writeBatches<string>(async (payloads) => {
+    await database.db.execute(
+      sql`select pg_notify(${CHANNEL}, payload)
+        from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
+    );
+  });
 
   function deliver(wire: Wire): void {
     sequence += 1;
@@ -134,8 +142,8 @@ export function createOrderEvents(
         deliver(wire);
         return;
       }
-      database.db
-        .execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`)
+      notices
+        .add(JSON.stringify(wire))
         .catch((error: unknown) => log.warn({ err: error }, 'order event not sent'));
     },
 

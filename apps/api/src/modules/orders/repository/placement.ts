@@ -1,13 +1,27 @@
+import { MAX_UNPAID_QUANTITY_PER_PRODUCT } from '@souq/domain/checkout-placement';
 import { unpaidStatuses } from '@souq/domain/order-status';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import type { Tx } from '../../../db/query';
+import { columnJson, rowFromColumnJson } from '../../../db/column-json';
+import { databaseRefusal } from '../../../db/errors';
+import { rowsOf } from '../../../db/query';
 import { orderItems, orders } from '../../../db/schema';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'paymentDueAt'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
-/** Placing an order: its idempotency key, its rows, and the customer's unpaid units. */
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** What placing came to: the stored rows, or why nothing was stored. */
+export type Placement =
+  | { placed: { order: OrderRow; items: OrderItemRow[] } }
+  /** A line's stock ran out (its product, and its variant when it has one). */
+  | { stockShort: { productId: string; variantId: string | null } }
+  /** The customer's open unpaid units of each product, which this order would take past the cap. */
+  | { unpaidHeld: Map<string, number> };
+
+/** Placing an order: its idempotency key, and the one statement that stores it. */
 export function placementQueries(db: Db) {
   return {
     /** The order a customer already placed with this Idempotency-Key, if any. */
@@ -21,73 +35,48 @@ export function placementQueries(db: Db) {
     },
 
     /**
-     * The order and its items. A payment window (hours) sets payment_due_at from the database
-     * clock, the one created_at and the lapse sweeper read: due exactly that long after placing.
+     * The order, its items, its first history row and the stock they take, or nothing: one
+     * call of souq_place_order (migration 0016), atomic on its own, so one round trip instead
+     * of nine. It also serialises one customer's placements per product and counts their open
+     * unpaid units under that lock (checkout-placement.ts MAX_UNPAID_QUANTITY_PER_PRODUCT).
+     * A payment window (hours) sets payment_due_at from the database clock. A repeated
+     * Idempotency-Key throws the key index's unique violation.
      */
-    async insertOrder(
-      tx: Tx,
+    async placeOrder(
       order: NewOrder,
       items: NewOrderItem[],
       paymentWindowHours: number | null,
-    ): Promise<{ order: typeof orders.$inferSelect; items: (typeof orderItems.$inferSelect)[] }> {
-      const paymentDueAt =
-        paymentWindowHours === null
-          ? null
-          : sql`now() + make_interval(hours => ${paymentWindowHours}::int)`;
-      // Whole rows back: the answer and the mails are made from them, not read again.
-      const [row] = await tx
-        .insert(orders)
-        .values({ ...order, paymentDueAt })
-        .returning();
-      const inserted = await tx
-        .insert(orderItems)
-        .values(items.map((item) => ({ ...item, orderId: row!.id })))
-        .returning();
-      return { order: row!, items: inserted };
-    },
-
-    /**
-     * Serialises one customer's placements per product (a transaction-scoped advisory lock,
-     * PostgreSQL and PGlite alike), so two parallel orders cannot both count the same open
-     * unpaid units and pass the cap. Taken in product order: two orders never wait on each other
-     * crosswise. Different customers, or different products, never wait at all.
-     */
-    async lockUnpaidQuantities(tx: Tx, customerId: string, productIds: readonly string[]) {
-      const keys = [...productIds]
-        .sort()
-        .map((productId) => sql`${`unpaid:${customerId}:${productId}`}`);
-      // One statement; the locks are taken row by row in the array's (sorted) order.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(key, 0))
-          from unnest(array[${sql.join(keys, sql`, `)}]::text[]) with ordinality as k(key, n)
-          order by n`,
-      );
-    },
-
-    /** Units of each product (all variants) in the customer's open unpaid orders but one. */
-    async unpaidQuantities(
-      tx: Tx,
-      customerId: string,
-      productIds: readonly string[],
-      exceptOrderId: string,
-    ): Promise<Map<string, number>> {
-      const rows = await tx
-        .select({
-          productId: orderItems.productId,
-          quantity: sql<number>`sum(${orderItems.quantity})::int`,
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(
-          and(
-            eq(orders.customerId, customerId),
-            inArray(orders.status, [...unpaidStatuses]),
-            ne(orders.id, exceptOrderId),
-            inArray(orderItems.productId, [...productIds]),
-          ),
-        )
-        .groupBy(orderItems.productId);
-      return new Map(rows.map((row) => [row.productId ?? '', row.quantity]));
+    ): Promise<Placement> {
+      try {
+        const [row] = await rowsOf<{ placed: { order: object; items: object[] } }>(
+          db,
+          sql`select souq_place_order(
+            ${JSON.stringify(columnJson(orders, order))}::jsonb,
+            ${JSON.stringify(items.map((item) => columnJson(orderItems, item)))}::jsonb,
+            ${paymentWindowHours}::int,
+            ${`{${unpaidStatuses.join(',')}}`}::text[],
+            ${MAX_UNPAID_QUANTITY_PER_PRODUCT}::int) as placed`,
+        );
+        const placed = row!.placed;
+        return {
+          placed: {
+            order: rowFromColumnJson(orders, placed.order as Record<string, unknown>),
+            items: placed.items.map((item) =>
+              rowFromColumnJson(orderItems, item as Record<string, unknown>),
+            ),
+          },
+        };
+      } catch (error) {
+        const refusal = databaseRefusal(error);
+        if (refusal?.code === 'SQ001') {
+          const { product_id, variant_id } = JSON.parse(refusal.detail ?? '{}');
+          return { stockShort: { productId: product_id, variantId: variant_id } };
+        }
+        if (refusal?.code === 'SQ002') {
+          return { unpaidHeld: new Map(Object.entries(JSON.parse(refusal.detail ?? '{}'))) };
+        }
+        throw error;
+      }
     },
   };
 }

@@ -8,12 +8,13 @@ import {
 } from '@souq/domain/checkout-placement';
 import { cartText } from '@souq/domain/locales/ar/cart';
 import type { CreateOrderData, Order } from '@souq/domain/schemas/orders';
-import type { Tx } from '../../../db/query';
+import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../auth';
 import type { OrderEvents } from '../../order-events';
 import { toOrder } from '../mappers';
 import type { OrderRepository } from '../repository';
+import type { Placement } from '../repository/placement';
 import { newOrderRows } from './new-order-rows';
 import type { OrderNotices } from './notices';
 import type { OrderReads } from './order-reads';
@@ -24,20 +25,6 @@ import { type PricedLine, priceLines } from './price-lines';
 function requestHash(body: CreateOrderData): string {
   const { customer_id: _ignored, ...meaningful } = body;
   return createHash('sha256').update(JSON.stringify(meaningful)).digest('hex');
-}
-
-/** Unique violation of the (customer, Idempotency-Key) index, through either driver. */
-function isKeyTaken(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
-class StockRanOut extends Error {
-  constructor(readonly line: PricedLine) {
-    super('stock ran out');
-  }
 }
 
 /**
@@ -54,6 +41,12 @@ export function createOrderService(
   /** Tells the store's open boards, in every API process (order-events); never throws. */
   notifyOrderChanged: OrderEvents['publish'],
 ) {
+  /** The line the database found short (placeOrder's stockShort names its product and variant). */
+  const shortLine = (lines: PricedLine[], short: { productId: string; variantId: string | null }) =>
+    lines.find(
+      (line) => line.productId === short.productId && line.variantId === short.variantId,
+    ) ?? lines[0]!;
+
   /** The order already placed under this key: replayed for the same body, 409 for another. */
   async function earlierOrder(customerId: string, key: string, hash: string) {
     const found = await repository.findByKey(customerId, key);
@@ -96,19 +89,6 @@ export function createOrderService(
     return { lines, vendor };
   }
 
-  /**
-   * The customer's open unpaid units of each ordered product plus this order's stay within
-   * MAX_UNPAID_QUANTITY_PER_PRODUCT. Counted under a per-customer-and-product lock inside the
-   * placing transaction, so parallel orders of one customer are counted one after the other.
-   */
-  async function checkUnpaidCap(tx: Tx, customerId: string, orderId: string, lines: PricedLine[]) {
-    const productIds = [...new Set(lines.map((line) => line.productId))];
-    await repository.lockUnpaidQuantities(tx, customerId, productIds);
-    const held = await repository.unpaidQuantities(tx, customerId, productIds, orderId);
-    const [over] = unpaidQuantityExcess(lines, held);
-    if (over) throw unpaidLimit(over, lines);
-  }
-
   return async function createOrder(
     viewer: Viewer,
     body: CreateOrderData,
@@ -120,44 +100,43 @@ export function createOrderService(
       throw new AppError('FORBIDDEN');
     }
     const hash = requestHash(body);
-    const earlier = await earlierOrder(viewer.userId, key, hash);
-    if (earlier) return { order: earlier, replayed: true };
+    // The key's earlier order and the checks read side by side: a replay (rare) wastes the
+    // checks, a new order (nearly every request) saves a round trip.
+    const [earlier, checked] = await Promise.allSettled([
+      earlierOrder(viewer.userId, key, hash),
+      checkedLines(body),
+    ]);
+    if (earlier.status === 'rejected') throw earlier.reason;
+    if (earlier.value) return { order: earlier.value, replayed: true };
+    if (checked.status === 'rejected') throw checked.reason;
 
-    const { lines, vendor } = await checkedLines(body);
+    const { lines, vendor } = checked.value;
     const extra = { key, hash, pickupAddress: PICKUP_ADDRESS, vendor };
     const rows = newOrderRows(viewer, body, lines, extra);
     const window = paymentDeadlineHours(body.payment_method, vendor.paymentWindowHours);
+    let placement: Placement;
     try {
-      const placed = await repository.transaction(async (tx) => {
-        // The order row first: a concurrent duplicate waits on its key before touching stock
-        // (and before counting its customer's unpaid units, which would include the first).
-        const inserted = await repository.insertOrder(tx, rows.order, rows.items, window);
-        const id = inserted.order.id;
-        await checkUnpaidCap(tx, viewer.userId, id, lines);
-        const short = await repository.takeStock(tx, lines);
-        if (short) throw new StockRanOut(short);
-        await repository.addHistory(tx, {
-          orderId: id,
-          fromStatus: null,
-          toStatus: 'pending',
-          changedBy: viewer.userId,
-          actorRole: 'customer',
-          note: 'created',
-        });
-        return inserted;
-      });
-      // The committed rows as inserted: nothing else can have changed them yet.
-      const order = toOrder({ ...placed.order, vendorName: vendor.vendorName }, placed.items);
-      await notify(order, vendor, viewer.email);
-      notifyOrderChanged({ vendorId: order.vendor_id, orderId: order.id, kind: 'placed' });
-      return { order, replayed: false };
+      placement = await repository.placeOrder(rows.order, rows.items, window);
     } catch (error) {
-      if (error instanceof StockRanOut) throw outOfStock([error.line], false);
-      if (!isKeyTaken(error)) throw error;
+      if (!isUniqueViolation(error)) throw error;
       // A concurrent request with the same key won the race: answer with its order.
       const winner = await earlierOrder(viewer.userId, key, hash);
       if (!winner) throw error;
       return { order: winner, replayed: true };
     }
+    if ('stockShort' in placement)
+      throw outOfStock([shortLine(lines, placement.stockShort)], false);
+    if ('unpaidHeld' in placement) {
+      const [over] = unpaidQuantityExcess(lines, placement.unpaidHeld);
+      // The database and the domain apply the same cap; a refusal without an excess is a bug.
+      if (!over) throw new Error('unpaid cap refused an order within it');
+      throw unpaidLimit(over, lines);
+    }
+    // The committed rows as inserted: nothing else can have changed them yet.
+    const { placed } = placement;
+    const order = toOrder({ ...placed.order, vendorName: vendor.vendorName }, placed.items);
+    notify(order, vendor, viewer.email);
+    notifyOrderChanged({ vendorId: order.vendor_id, orderId: order.id, kind: 'placed' });
+    return { order, replayed: false };
   };
 }

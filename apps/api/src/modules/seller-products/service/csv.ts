@@ -13,6 +13,7 @@ import {
   type ProductInputParsed,
   productInput,
 } from '@souq/domain/schemas/seller-products';
+import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/app-error';
 import type { PublicChanges } from '../../../http/public-changes';
 import type { Viewer } from '../../auth';
@@ -24,10 +25,6 @@ import { type SellerProductService, walletProblems } from './products';
 const MAX_EXPORT_ROWS = 10_000;
 
 type Verdict = ImportReport['rows'][number] & { input?: ProductInputParsed; productId?: string };
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * The store's products as a spreadsheet and back (packages/domain/src/product-csv.ts). An

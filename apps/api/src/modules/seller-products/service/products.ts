@@ -9,6 +9,7 @@ import type {
   sellerProductListQuery,
 } from '@souq/domain/schemas/seller-products';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../../db/errors';
 import type { Executor } from '../../../db/query';
 import { AppError } from '../../../http/app-error';
 import type { PublicChanges } from '../../../http/public-changes';
@@ -23,11 +24,6 @@ type ListQuery = z.output<typeof sellerProductListQuery>;
 
 const fieldProblem = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', undefined, [{ in: 'body', field, message }]);
-
-/** A unique index refused the row: here only products_vendor_sku_idx can. */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * A store owner's products. The store is always the viewer's own (vendor_profiles
