@@ -69,6 +69,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ S3_SECRET_KEY: 'hunter2' }).join('\n')).not.toContain('hunter2');
   });
 
+  it('takes a read replica only beside a PostgreSQL primary', () => {
+    expect(problemsOf({ DATABASE_READ_URL: 'postgres://replica/souq' })[0]).toMatch(
+      /^DATABASE_READ_URL: .*DATABASE_URL/,
+    );
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://primary/souq',
+      DATABASE_READ_URL: 'postgres://replica/souq',
+    });
+    expect(config.databaseReadUrl).toBe('postgres://replica/souq');
+    expect(loadConfig({}).databaseReadUrl).toBeNull();
+  });
+
   it.each(['0', '70000', '3.5', '-1'])('rejects PORT=%s', (port) => {
     expect(problemsOf({ PORT: port })[0]).toMatch(/^PORT:/);
   });

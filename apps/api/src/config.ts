@@ -55,6 +55,14 @@ const environment = z.object({
       .refine((url) => /^postgres(ql)?:\/\//.test(url), 'expected postgres:// or postgresql://')
       .optional(),
   ),
+  /** A streaming replica of DATABASE_URL for public reads (db/replica-gate.ts). */
+  DATABASE_READ_URL: z.preprocess(
+    blankAsMissing,
+    z
+      .url()
+      .refine((url) => /^postgres(ql)?:\/\//.test(url), 'expected postgres:// or postgresql://')
+      .optional(),
+  ),
   DATA_DIR: optionalText,
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: optionalText,
@@ -150,6 +158,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /** A read replica of databaseUrl for public reads, or null. */
+  databaseReadUrl: string | null;
   dataDir: string;
   publicUrl: string;
   authSecret: string;
@@ -250,6 +260,12 @@ export function loadConfig(
     );
   }
 
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    problems.push(
+      'DATABASE_READ_URL: a replica of DATABASE_URL; set DATABASE_URL too (the embedded database has no replica)',
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   if (!authSecret) {
     // Never a constant from the source: a secret made for this machine and kept with its data.
@@ -265,6 +281,7 @@ export function loadConfig(
     port,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
+    databaseReadUrl: e.DATABASE_READ_URL ?? null,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     authSecret,

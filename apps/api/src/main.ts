@@ -73,7 +73,11 @@ async function preparedDatabase(config: Config): Promise<Database> {
     await seedInChildProcess(log);
     return openDatabase({ dataDir: dir });
   }
-  const database = await openDatabase({ url: config.databaseUrl });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
+    onReplicaProblem: (problem) => logger.warn(problem),
+  });
   await database.migrate();
   if (config.seedDemo && !(await demoSeedPresent(database.db))) await seedInChildProcess(log);
   return database;

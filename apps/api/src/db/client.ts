@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../locations';
+import { RoutedPool, watchReplica } from './read-routing';
+import { replicaGate } from './replica-gate';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -15,6 +17,14 @@ export type Db = ReturnType<typeof drizzlePg<Schema>>;
 
 export interface Database {
   db: Db;
+  /**
+   * For public reads that may come from the read replica (DATABASE_READ_URL) when it holds
+   * what shoppers must see (replica-gate.ts), else the primary; without a replica, `db`.
+   * Never for a write, nor for a read that must see the request's own write.
+   */
+  read: Db;
+  /** Present with a read replica: tell it public data changed (public-changes.ts does). */
+  replica?: { changed(): void; inUse(): boolean };
   kind: 'pglite' | 'postgres';
   /** Runs the SQL migration files not yet applied (idempotent). */
   migrate(): Promise<void>;
@@ -53,10 +63,29 @@ const EMBEDDED_SETTINGS = [
   'temp_buffers=2MB',
 ];
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** A streaming replica of the primary, for public reads (DATABASE_READ_URL). */
+interface ReplicaTarget {
+  readUrl: string;
+  /** How far behind the primary it may serve (default REPLICA_MAX_LAG_MS; tests shorten it). */
+  maxLagMs?: number;
+  onReplicaProblem?: (problem: string) => void;
+}
+
+export type DatabaseTarget =
+  | ({ url: string } & Partial<Omit<ReplicaTarget, 'readUrl'>> & { readUrl?: string | null })
+  | { dataDir: string }
+  | { memory: true };
+
+/** How far behind the primary a replica may serve public reads (writes nobody announces). */
+const REPLICA_MAX_LAG_MS = 5_000;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url);
+  if ('url' in target) {
+    const database = openPostgres(target.url);
+    return target.readUrl
+      ? withReadReplica(database, { ...target, readUrl: target.readUrl })
+      : database;
+  }
   if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: 'dataDir' in target ? target.dataDir : undefined,
@@ -66,6 +95,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
+    read: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
@@ -81,7 +111,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-function openPostgres(url: string): Database {
+function postgresPool(url: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client's network error must not crash the process; queries report their own errors.
   pool.on('error', () => {});
@@ -92,9 +122,17 @@ function openPostgres(url: string): Database {
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  return pool;
+}
+
+const pools = new WeakMap<Database, pg.Pool>();
+
+function openPostgres(url: string): Database {
+  const pool = postgresPool(url);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-  return {
+  const database: Database = {
     db,
+    read: db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => {
@@ -102,6 +140,39 @@ function openPostgres(url: string): Database {
     },
     listen: (channel, onMessage, onGap) => listenOnPostgres(url, channel, onMessage, onGap),
     close: () => pool.end(),
+  };
+  pools.set(database, pool);
+  return database;
+}
+
+/**
+ * Public reads from a streaming replica when the gate allows (replica-gate.ts), everything
+ * else on the primary. The replica's own pool and watcher close with the database.
+ */
+function withReadReplica(
+  primary: Database,
+  { readUrl, maxLagMs = REPLICA_MAX_LAG_MS, onReplicaProblem: onProblem }: ReplicaTarget,
+): Database {
+  const primaryPool = pools.get(primary)!;
+  const replicaPool = postgresPool(readUrl);
+  const gate = replicaGate({ maxLagMs });
+  const watcher = watchReplica(primaryPool, replicaPool, gate, onProblem);
+  const inUse = () => gate.usable(Date.now());
+  const routed = new RoutedPool(primaryPool, replicaPool, inUse, () => gate.replicaAt(null));
+  return {
+    ...primary,
+    read: drizzlePg(routed, { schema, casing: 'snake_case' }),
+    replica: {
+      changed() {
+        gate.changed();
+        watcher.wake();
+      },
+      inUse,
+    },
+    close: async () => {
+      await watcher.stop();
+      await Promise.all([replicaPool.end(), primary.close()]);
+    },
   };
 }
 

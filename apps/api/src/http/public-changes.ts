@@ -15,7 +15,8 @@ const CHANNEL = 'souq_public_changes';
  * Across processes: changed() also sends a NOTIFY with this process's id, and start() listens
  * for the others' (PGlite and PostgreSQL alike), so every API process behind the load balancer
  * forgets at once, not when its cached answers expire. A listening connection that was cut
- * forgets everything when it is back: what it missed meanwhile is unknown.
+ * forgets everything when it is back: what it missed meanwhile is unknown. With a read
+ * replica, public reads go to the primary after a change until the replica has replayed it.
  */
 /**
  * Tells every API process sharing the database that public data changed. publicChanges uses it
@@ -25,10 +26,13 @@ export function notifyPublicChange(db: Database['db'], origin: string): Promise<
   return db.execute(sql`select pg_notify(${CHANNEL}, ${origin})`);
 }
 
-export function publicChanges(database?: Pick<Database, 'db' | 'listen'>) {
+export function publicChanges(database?: Pick<Database, 'db' | 'listen' | 'replica'>) {
   const origin = randomUUID();
   const listeners = new Set<() => void>();
   const forgetAll = () => {
+    // First the read replica, if any: the reads that refill the caches must not come from a
+    // replica that has not replayed the change yet (db/replica-gate.ts).
+    database?.replica?.changed();
     for (const forget of listeners) forget();
   };
   let stopListening: (() => Promise<void>) | null = null;

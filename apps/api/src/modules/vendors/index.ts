@@ -6,7 +6,7 @@ import { vendorsService } from './service';
 /** export-vendors: active stores, one or a page, optionally with their products. */
 export const vendorsModule: SouqModule = async (app, { database, publicChanges }) => {
   await app.register(vendorRoutes, {
-    service: vendorsService(vendorsRepository(database.db)),
+    service: vendorsService(vendorsRepository(database.read)),
     changes: publicChanges,
   });
 };

@@ -6,7 +6,7 @@ import { videosService } from './service';
 /** export-product-videos: the reels of active stores, each with its whole product. */
 export const videosModule: SouqModule = async (app, { database, publicChanges }) => {
   await app.register(videoRoutes, {
-    service: videosService(videosRepository(database.db)),
+    service: videosService(videosRepository(database.read)),
     changes: publicChanges,
   });
 };
