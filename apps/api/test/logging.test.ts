@@ -8,7 +8,7 @@ import { browser, PASSWORD, relative, waitForMail } from './helpers/auth';
 
 /** Logs are JSON lines with a request id, and never carry credentials. */
 describe('request logging', () => {
-  it('logs each request with its id and without cookies or authorization', async () => {
+  function capture(level: string) {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -16,8 +16,11 @@ describe('request logging', () => {
         done();
       },
     });
-    const options = loggerOptions('info') as pino.LoggerOptions;
-    const logger = pino(options, sink);
+    return { lines, logger: pino(loggerOptions(level) as pino.LoggerOptions, sink) };
+  }
+
+  it('logs each request at debug, once, with its id and without cookies or authorization', async () => {
+    const { lines, logger } = capture('debug');
     const t = await testApp({ logger });
     try {
       const headers = {
@@ -29,10 +32,26 @@ describe('request logging', () => {
       logger.info({ req: { headers } }, 'headers');
       const output = lines.join('');
       const requestId = res.headers['x-request-id'];
-      expect(output).toContain(`"reqId":"${requestId}"`);
-      expect(output).toContain('"url":"/api/health"');
+      const requestLines = lines.filter((line) => line.includes('"url":"/api/health"'));
+      expect(requestLines).toHaveLength(1);
+      expect(requestLines[0]).toContain(`"reqId":"${requestId}"`);
+      expect(requestLines[0]).toContain('"level":20');
+      expect(requestLines[0]).toContain('"msg":"GET /api/health 200 ');
+      expect(requestLines[0]).toContain('"res":{"statusCode":200}');
       expect(output).not.toContain('top-secret');
       expect(output).toContain('[redacted]');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('writes no line per request at the default level (info)', async () => {
+    const { lines, logger } = capture('info');
+    const t = await testApp({ logger });
+    try {
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+      expect(lines.join('')).not.toContain('/api/');
     } finally {
       await t.close();
     }

@@ -31,7 +31,6 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config): vo
     if (site === 'same-origin' || site === 'none') return;
     const origin = request.headers.origin;
     if (origins.isOwn(origin, request)) return;
-    request.log.warn({ origin, site }, 'cross-site write with a session cookie refused');
-    throw origins.refusal(request);
+    throw origins.refusal(request, 'a write with the session cookie');
   });
 }

@@ -53,6 +53,9 @@ export function originPolicy(
   const publicOrigin = new URL(config.publicUrl).origin;
   const served = (request: Pick<FastifyRequest, 'protocol' | 'headers'>) =>
     config.isProduction ? null : servedOrigin(request, ownAddresses);
+  const hint = config.isProduction
+    ? `Production trusts only PUBLIC_URL's origin (${publicOrigin}): open the app there, or correct PUBLIC_URL.`
+    : `Open the app at ${publicOrigin}, or at localhost or an IP address of this machine or its local network, or set PUBLIC_URL to the address you open.`;
   return {
     publicOrigin,
     served,
@@ -62,15 +65,17 @@ export function originPolicy(
     /**
      * The refusal of a write from elsewhere: an Arabic sentence naming the address to open,
      * and for the operator, in English, what was sent, what is trusted and how to change it.
+     * The same hint goes to the log, where the operator of `npm start` reads it.
      */
-    refusal: (request: FastifyRequest) =>
-      new AppError('UNTRUSTED_ORIGIN', authMessages.untrustedOriginAt(publicOrigin), {
-        origin: request.headers.origin ?? null,
+    refusal: (request: FastifyRequest, what: string) => {
+      const origin = request.headers.origin ?? null;
+      request.log.warn({ origin }, `${what} from ${origin ?? 'no origin'} refused: ${hint}`);
+      return new AppError('UNTRUSTED_ORIGIN', authMessages.untrustedOriginAt(publicOrigin), {
+        origin,
         trusted: [publicOrigin],
-        hint: config.isProduction
-          ? `Production trusts only PUBLIC_URL's origin (${publicOrigin}): open the app there, or correct PUBLIC_URL.`
-          : `Open the app at ${publicOrigin}, or at localhost or an IP address of this machine or its local network, or set PUBLIC_URL to the address you open.`,
-      }),
+        hint,
+      });
+    },
     /** One boot log line: which origins this server trusts. */
     summary: () => {
       const served = config.isProduction

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { registerCompression } from './compression';
 import { registerCsrfProtection } from './csrf';
 import { registerErrorHandler } from './error-handler';
-import { loggerOptions, requestIdOptions } from './logger';
+import { loggerOptions, RequestLog, requestIdOptions } from './logger';
 import { registerNativeCors } from './native-cors';
 import { registerOpenApi } from './openapi';
 import { registerSecurityHeaders } from './security-headers';
@@ -29,6 +29,7 @@ export function createServer(config: Config, logger?: FastifyBaseLogger) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
     ...requestIdOptions,
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     connectionTimeout: IDLE_CONNECTION_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,

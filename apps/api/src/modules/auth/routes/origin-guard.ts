@@ -15,7 +15,6 @@ export function originGuard(origins: OriginPolicy) {
     if (reads.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin === undefined || native.has(origin) || origins.isOwn(origin, request)) return;
-    request.log.warn({ origin }, 'auth write from an untrusted origin refused');
-    throw origins.refusal(request);
+    throw origins.refusal(request, `${request.method} ${request.routeOptions.url}`);
   };
 }
