@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerGracefulClose } from './http/graceful-close';
 import { createServer, registerHttp } from './http/server';
 import type { BodyRate } from './http/slow-body';
 import { registerWebApp } from './http/web-app';
@@ -30,6 +31,8 @@ export interface AppDependencies {
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = createServer(deps.config, deps.logger);
+  // First, so every route's answers say Connection: close once a close begins.
+  registerGracefulClose(app);
   await registerHttp(app, deps.config, deps.bodyRate);
   const context = createModuleContext({ ...deps, log: app.log });
   for (const module of modules) await app.register(module, context);

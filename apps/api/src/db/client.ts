@@ -127,6 +127,30 @@ function postgresPool(url: string): pg.Pool {
 
 const pools = new WeakMap<Database, pg.Pool>();
 
+/** Any constant: the key of the advisory lock every Souq process migrates under. */
+const MIGRATION_LOCK = 0x50_75_71_01;
+
+/**
+ * Several API processes may start at once on one database (systemctl start souq@3001
+ * souq@3002 ...; a release with a new migration): without a lock each runs the same migration
+ * and all but one fail on objects that now exist. So one migrates while the others wait on a
+ * session advisory lock, and they then find nothing left to do.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    // Closed, not pooled: whatever happened above, no lock outlives the migration.
+    client.release(true);
+  }
+}
+
 function openPostgres(url: string): Database {
   const pool = postgresPool(url);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
@@ -134,7 +158,7 @@ function openPostgres(url: string): Database {
     db,
     read: db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
     ping: async () => {
       await pool.query('select 1');
     },
