@@ -1,14 +1,8 @@
 import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from '@souq/domain/exchange-rates';
 import type { ProductSort } from '@souq/domain/schemas/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
-import { type ResolvedSearch, relevanceOrder, searchCondition } from './search-sql';
-import {
-  type OrderTerm,
-  priceSortCurrencies,
-  priceWithinCurrency,
-  relevanceTiebreak,
-  sortOrder,
-} from './sort-sql';
+import { type Relevance, type ResolvedSearch, relevanceOrder, searchCondition } from './search-sql';
+import { priceSortCurrencies, priceWithinCurrency, relevanceTiebreak, sortOrder } from './sort-sql';
 
 export interface ProductFilter {
   vendorId?: string;
@@ -61,12 +55,16 @@ function matchingProducts(filter: ProductFilter): SQL {
   return sql`from products p where ${sql.join(conditions, sql` and `)}`;
 }
 
-function orderOf(filter: ProductFilter): OrderTerm[] {
+/** The order's terms, and for a search ranked by relevance the tests they read (search-sql.ts). */
+function orderOf(filter: ProductFilter): Relevance {
   // One currency: its base_price is already the value, and the plain price index serves it.
   const rates = filter.currency ? undefined : (filter.rates ?? DEFAULT_EXCHANGE_RATES);
-  if (filter.sort) return sortOrder(filter.sort, rates);
-  if (filter.search?.words.length) return [...relevanceOrder(filter.search), ...relevanceTiebreak];
-  return sortOrder('newest');
+  if (filter.sort) return { terms: sortOrder(filter.sort, rates), tests: [] };
+  if (filter.search?.words.length) {
+    const relevance = relevanceOrder(filter.search);
+    return { ...relevance, terms: [...relevance.terms, ...relevanceTiebreak] };
+  }
+  return { terms: sortOrder('newest'), tests: [] };
 }
 
 /**
@@ -74,9 +72,16 @@ function orderOf(filter: ProductFilter): OrderTerm[] {
  * takes the cheapest (or dearest) offset + limit of each currency from its own index walk and
  * lets the page merge them by value, instead of converting and sorting every product.
  */
-function matchingRows(filter: ProductFilter, keys: SQL): SQL {
+function matchingRows(filter: ProductFilter, keys: SQL, tests: SQL[]): SQL {
   const { sort } = filter;
   const priceSort = sort === 'price_low' || sort === 'price_high';
+  if (tests.length > 0) {
+    // A ranked search: each test once per matching row, in a subquery the planner keeps as
+    // it is (offset 0), so the sort keys read its columns instead of testing again.
+    return sql`select p.id, ${keys} from (
+      select p.id, p.created_at, p.name_search, ${sql.join(tests, sql`, `)}
+      ${matchingProducts(filter)} offset 0) as p`;
+  }
   if (!priceSort || filter.currency || filter.search) {
     return sql`select p.id, ${keys} ${matchingProducts(filter)}`;
   }
@@ -101,7 +106,7 @@ function matchingRows(filter: ProductFilter, keys: SQL): SQL {
  * from the index without the ordering.
  */
 export function pageQuery(filter: ProductFilter): SQL {
-  const terms = orderOf(filter);
+  const { terms, tests } = orderOf(filter);
   // Sort keys are computed once, as columns k0, k1 ..., and ordered by name: the page and the
   // final order of its 20 rows share them (no row_number over every skipped row, which cost a
   // deep page more than the index walk itself).
@@ -114,7 +119,7 @@ export function pageQuery(filter: ProductFilter): SQL {
   const countsInPage = filter.search !== undefined;
   return sql`with page as (
       select * ${countsInPage ? sql`, count(*) over () as total` : sql``}
-      from (${matchingRows(filter, keys)}) as matching
+      from (${matchingRows(filter, keys, tests)}) as matching
       order by ${order('')}
       limit ${filter.limit} offset ${filter.offset}
     )
