@@ -106,6 +106,8 @@ export default defineConfig({
         // grows. The limits are tested in the API suite; here they only need room.
         AUTH_RATE_LIMIT_REGISTER_PER_IP: '500',
         AUTH_RATE_LIMIT_LOGIN_PER_IP: '1000',
+        // The fake geocoder has no 1 request/s policy; parallel tests would queue for turns.
+        GEOCODER_REQUESTS_PER_SECOND: '100',
       },
     },
   ],

@@ -93,6 +93,7 @@ const environment = z.object({
     z.string().max(300).default(DEFAULT_SATELLITE_ATTRIBUTION),
   ),
   GEOCODER_URL: z.preprocess(blankAsMissing, z.url().default(DEFAULT_GEOCODER_URL)),
+  GEOCODER_REQUESTS_PER_SECOND: positiveInt(1),
   /** Another seller site; unset, 'join as seller' opens this app's own /seller/apply. */
   SELLER_SITE_URL: z.preprocess(blankAsMissing, z.url().optional()),
   /** ل.س per unit, e.g. USD=11000,EUR=12800: orders mixed-currency prices (decision 018). */
@@ -172,6 +173,8 @@ export interface Config {
   mapSatelliteTileUrl: string;
   mapSatelliteAttribution: string;
   geocoderUrl: string;
+  /** Calls to the geocoder per second for the whole cluster (the public Nominatim: 1). */
+  geocoderRequestsPerSecond: number;
   sellerSiteUrl: string;
   /** Reference rates to ل.س for sorting and 'approximately' prices, never for charging. */
   exchangeRates: ExchangeRates;
@@ -302,6 +305,7 @@ export function loadConfig(
     mapSatelliteTileUrl: e.MAP_SATELLITE_TILE_URL,
     mapSatelliteAttribution: e.MAP_SATELLITE_ATTRIBUTION,
     geocoderUrl: e.GEOCODER_URL,
+    geocoderRequestsPerSecond: e.GEOCODER_REQUESTS_PER_SECOND,
     sellerSiteUrl: e.SELLER_SITE_URL ?? '',
     exchangeRates: e.EXCHANGE_RATES,
     seedDemo: e.SEED_DEMO ?? !isProduction,

@@ -10,7 +10,9 @@ describe('geocoding', () => {
   let ip = 0;
   beforeAll(async () => {
     fake = await fakeGeocoder();
-    t = await testApp({ env: { GEOCODER_URL: fake.url } });
+    // Back-to-back upstream calls are what these tests make; the shared turn at the geocoder
+    // is tested in geocoding-processes.test.ts.
+    t = await testApp({ env: { GEOCODER_URL: fake.url, GEOCODER_REQUESTS_PER_SECOND: '1000' } });
   });
   afterAll(async () => {
     await t.close();
@@ -260,7 +262,9 @@ describe('geocoding', () => {
 describe('geocoding without a reachable geocoder', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await testApp({ env: { GEOCODER_URL: await closedPortUrl() } });
+    t = await testApp({
+      env: { GEOCODER_URL: await closedPortUrl(), GEOCODER_REQUESTS_PER_SECOND: '1000' },
+    });
   });
   afterAll(() => t.close());
 

@@ -74,8 +74,13 @@ export const verification = pgTable(
 );
 
 /**
- * Counters of the auth rate limiter (login, register, reset), shared by every API process.
- * One row per key ("login:account:<email>", "register:ip:<ip>"), a fixed window each.
+ * The API's request limits, shared by every API process; the name is older than its second
+ * use. The auth rate limiter (login, register, reset) keeps a fixed window per key
+ * ("login:account:<email>", "register:ip:<ip>"): `count` attempts until `expires_at`. The
+ * geocoder keeps token buckets ("geocode:ip:<ip>", "geocoder:upstream"), stored as the moment
+ * the bucket is full again (`expires_at`), so a row past it means what no row means and either
+ * sweep may delete it (modules/geocoding/repository/buckets.ts). UNLOGGED since migration 0017
+ * (decision 029): written on requests, cheap to lose, never on a read replica.
  */
 export const authRateLimits = pgTable(
   'auth_rate_limits',

@@ -1,4 +1,3 @@
-import { geocodingText } from '@souq/domain/locales/ar/geocoding';
 import { paths } from '@souq/domain/paths';
 import { errorResponse } from '@souq/domain/schemas/common';
 import {
@@ -11,10 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
-import { rateLimitAddress } from '../../http/client-address';
 import type { GeocodingService } from './service';
-import { tokenBuckets } from './token-bucket';
 
 const tags = ['geocoding'];
 const failures = {
@@ -43,22 +39,14 @@ function cacheFor(reply: FastifyReply, places: GeocodePlace[]): FastifyReply {
 /**
  * Address search and reverse lookup for the location picker. Public on purpose: the answers
  * are public map data, the picker may be opened before sign-in completes, and a guest learns
- * nothing about anyone. What needs protecting is the upstream quota, hence the per-IP bucket
- * (burst 20, then one request every 2 s) in front of the cache.
+ * nothing about anyone. What needs protecting is the upstream quota, hence each address's
+ * share (service.admit, counted for the whole cluster) in front of the cache.
  */
-export const geocodingRoutes: FastifyPluginAsyncZod<{
-  service: GeocodingService;
-  limits?: { capacity: number; refillPerSecond: number };
-}> = async (app, { service, limits = { capacity: 20, refillPerSecond: 0.5 } }) => {
-  const buckets = tokenBuckets(limits);
-  app.addHook('onRequest', async (request) => {
-    const wait = buckets.take(rateLimitAddress(request.ip));
-    if (wait > 0) {
-      throw new AppError('RATE_LIMITED', geocodingText.tooManySearches, undefined, {
-        'retry-after': String(wait),
-      });
-    }
-  });
+export const geocodingRoutes: FastifyPluginAsyncZod<{ service: GeocodingService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onRequest', (request) => service.admit(request.ip));
 
   app.get(
     paths.api.geocodeSearch(),

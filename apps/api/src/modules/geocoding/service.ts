@@ -1,55 +1,75 @@
-import type { ErrorCode } from '@souq/domain/errors';
+import { geocodingText } from '@souq/domain/locales/ar/geocoding';
 import type { GeocodePlace } from '@souq/domain/schemas/geocoding';
 import { nearestPlace, searchPlaces } from '@souq/domain/syria-gazetteer';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { lruCache } from './lru-cache';
+import { rateLimitAddress } from '../../http/client-address';
+import { outOfTurns, refusal } from './failures';
 import { fromGazetteer, fromNominatim } from './mappers';
 import { GeocoderFailure, type NominatimClient } from './nominatim-client';
+import type { AnswerRepository } from './repository/answers';
+import type { BucketRepository, BucketRule } from './repository/buckets';
 
 /** How far a point may be from a gazetteer place for the fallback to name it. */
 const FALLBACK_RADIUS_KM = 25;
-const CACHE_ENTRIES = 500;
-const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+/** The one bucket every process takes from before asking the geocoder. */
+const UPSTREAM_KEY = 'geocoder:upstream';
 
-/** The spec's geocoding statuses for a service that is up but said no (spec discovery §8). */
-const refusals: Record<number, ErrorCode> = {
-  400: 'GEOCODE_INVALID_REQUEST',
-  403: 'GEOCODE_REQUEST_DENIED',
-  429: 'GEOCODE_QUOTA_EXCEEDED',
-};
-
-function refusal(failure: GeocoderFailure): AppError {
-  if (failure.kind === 'malformed') return new AppError('GEOCODE_INVALID_LOCATION_DATA');
-  const code = refusals[failure.status ?? 0] ?? 'GEOCODE_SEARCH_FAILED';
-  const headers: Record<string, string> = failure.retryAfter
-    ? { 'retry-after': failure.retryAfter }
-    : {};
-  return new AppError(code, undefined, { upstream_status: failure.status }, headers);
+export interface GeocodingLimits {
+  /** Per client address, in front of everything: a burst, then a steady rate. */
+  perClient: BucketRule;
+  /** Calls to the geocoder for the whole cluster (Nominatim's policy: at most 1/s). */
+  upstream: BucketRule;
 }
 
+export interface GeocodingDeps {
+  client: NominatimClient;
+  answers: AnswerRepository;
+  buckets: BucketRepository;
+  limits: GeocodingLimits;
+  log: FastifyBaseLogger;
+  /** Waits for a queued upstream turn (tests record the wait instead of sleeping). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * Forward and reverse geocoding through the configured service, cached (answers for one query
- * or point rarely change within a day). When the service cannot be reached (network error,
- * timeout, 5xx) the offline gazetteer answers instead, marked source 'gazetteer', and is not
- * cached, so the real service is used again as soon as it is back.
+ * Forward and reverse geocoding through the configured service. Answers are kept in the
+ * database for every API process (answers for one query or point rarely change within a day),
+ * and calls to the service are counted once for the cluster: a caller queues briefly for its
+ * turn, and past that the service counts as out of reach for now. When it cannot be reached
+ * (network error, timeout, 5xx, no turn) the offline gazetteer answers instead, marked source
+ * 'gazetteer', and is not kept, so the real service is used again as soon as it can be.
  */
-export function geocodingService(client: NominatimClient, log: FastifyBaseLogger) {
-  const cache = lruCache<GeocodePlace[] | GeocodePlace>({
-    max: CACHE_ENTRIES,
-    ttlMs: CACHE_TTL_MS,
-  });
+export function geocodingService(deps: GeocodingDeps) {
+  const { client, answers, buckets, limits, log, sleep = pause } = deps;
+
+  async function keep(key: string, answer: GeocodePlace[] | GeocodePlace): Promise<void> {
+    // The shopper's answer is in hand; a failed write only costs a later upstream call.
+    await answers.keep(key, answer).catch((error: unknown) => {
+      log.warn({ err: error }, 'geocoder answer not kept');
+    });
+  }
 
   async function ask<T extends GeocodePlace[] | GeocodePlace>(
     key: string,
     call: () => Promise<T>,
     fallback: () => T | null,
   ): Promise<T> {
-    const cached = cache.get(key);
-    if (cached) return cached as T;
+    const kept = await answers.find<T>(key);
+    if (kept) return kept;
+    const turn = await buckets.take(UPSTREAM_KEY, limits.upstream);
+    if (!turn.granted) {
+      log.warn({ retryAfter: turn.retryAfterSeconds }, 'geocoder budget spent');
+      const offline = fallback();
+      if (offline) return offline;
+      throw outOfTurns(turn.retryAfterSeconds);
+    }
+    if (turn.waitMs > 0) await sleep(turn.waitMs);
     try {
       const answer = await call();
-      cache.set(key, answer);
+      await keep(key, answer);
       return answer;
     } catch (error) {
       if (!(error instanceof GeocoderFailure)) throw error;
@@ -62,6 +82,15 @@ export function geocodingService(client: NominatimClient, log: FastifyBaseLogger
   }
 
   return {
+    /** Each client address's share, before any work: 429 RATE_LIMITED with Retry-After. */
+    async admit(ip: string): Promise<void> {
+      const turn = await buckets.take(`geocode:ip:${rateLimitAddress(ip)}`, limits.perClient);
+      if (turn.granted) return;
+      throw new AppError('RATE_LIMITED', geocodingText.tooManySearches, undefined, {
+        'retry-after': String(turn.retryAfterSeconds),
+      });
+    },
+
     /** Places for a query, best first; 404 when the service knows none. */
     async search(q: string, limit: number): Promise<GeocodePlace[]> {
       const query = q.trim().replace(/\s+/g, ' ');
@@ -84,19 +113,21 @@ export function geocodingService(client: NominatimClient, log: FastifyBaseLogger
     async reverse(latitude: number, longitude: number): Promise<GeocodePlace> {
       // ~1 m: a pin dropped twice on the same spot is one lookup.
       const key = `reverse:${latitude.toFixed(5)},${longitude.toFixed(5)}`;
-      return ask(
+      const place = await ask(
         key,
         async () => {
-          const place = await client.reverse(latitude, longitude);
-          if (!place) throw new AppError('GEOCODE_NO_LOCATION_DATA');
-          // The pin stays where the shopper put it; the service's point is the road or building.
-          return { ...fromNominatim(place), latitude, longitude };
+          const found = await client.reverse(latitude, longitude);
+          if (!found) throw new AppError('GEOCODE_NO_LOCATION_DATA');
+          return fromNominatim(found);
         },
         () => {
           const near = nearestPlace({ latitude, longitude }, FALLBACK_RADIUS_KM);
-          return near ? fromGazetteer(near.place, { latitude, longitude }) : null;
+          return near ? fromGazetteer(near.place) : null;
         },
       );
+      // The pin stays where this shopper put it (a kept answer may be for a point a metre
+      // away); the service's point is the road or building.
+      return { ...place, latitude, longitude };
     },
   };
 }
