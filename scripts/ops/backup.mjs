@@ -50,6 +50,8 @@ try {
     run('pg_dump', [
       '--format=custom',
       '--no-owner',
+      // Rate-limit counters and the geocoder's cache (unlogged: throwaway by design).
+      '--no-unlogged-table-data',
       '--file',
       join(dir, 'database.dump'),
       target.databaseUrl,
