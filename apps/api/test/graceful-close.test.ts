@@ -78,6 +78,47 @@ describe('graceful close', () => {
     expect(tookMs).toBeLessThan(2_000);
   });
 
+  it('does not wait on a connection that never sent a request', async () => {
+    const { app, port, inHandler, release } = await appWithSlowRoute();
+    // A browser's spare connection (or a client's pre-connect): open, silent.
+    const spare = rawConnection(port);
+    // And a request in flight across the same moments, which must still be answered.
+    const busy = rawConnection(port);
+    busy.send('/test/slow');
+    await inHandler;
+
+    const started = Date.now();
+    const closing = app.close();
+    await new Promise((r) => setTimeout(r, 1_500));
+    release();
+    await closing;
+    await spare.closed;
+    await busy.closed;
+    expect(spare.received()).toBe('');
+    expect(busy.received()).toMatch(/^HTTP\/1\.1 200/);
+    // Without the fix Node took the silent connection for one awaiting headers: forever.
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('serves a request that arrives during the close on a connection accepted before it', async () => {
+    const { app, port, inHandler, release } = await appWithSlowRoute();
+    // Accepted before the close, its request sent after it began (nginx connects, then writes).
+    const late = rawConnection(port);
+    const busy = rawConnection(port);
+    busy.send('/test/slow');
+    await inHandler;
+
+    const closing = app.close();
+    await new Promise((r) => setTimeout(r, 200));
+    late.send('/api/health');
+    await until(() => late.received().includes('"status"'));
+    release();
+    await closing;
+    await late.closed;
+    expect(late.received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(late.received().toLowerCase()).toContain('connection: close');
+  });
+
   it('closes idle keep-alive connections at once', async () => {
     const { app, port } = await appWithSlowRoute();
     const client = rawConnection(port);

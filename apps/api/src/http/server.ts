@@ -37,6 +37,10 @@ export function createServer(config: Config, logger?: FastifyBaseLogger) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Behind a load balancer request.ip must be the shopper's, or per-IP limits hit everyone.
     trustProxy: config.trustProxy,
+    // A request that reaches a closing server on a connection it already accepted is served
+    // (and its connection closed after, http/graceful-close.ts), not refused with Fastify's
+    // own non-JSON 503: a load balancer resends a refused GET, never a refused POST.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
