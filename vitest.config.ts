@@ -5,7 +5,14 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.mjs'] },
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+          // The cluster suite runs on its own: vitest.cluster.config.ts.
+          exclude: ['cluster/scenarios/**', '**/node_modules/**'],
+        },
       },
       {
         test: {

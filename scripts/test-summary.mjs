@@ -7,8 +7,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const vitest = read('reports/vitest.json');
-if (vitest) {
+// The Vitest projects, then the cluster suite (its own Vitest run, scripts/test.sh).
+for (const vitest of [read('reports/vitest.json'), read('reports/cluster.json')]) {
+  if (!vitest) continue;
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
