@@ -3,7 +3,8 @@
  * `npm run cluster`: Souq as a small production site on this machine: 3 API processes behind
  * nginx, PostgreSQL, an S3 server (scripts/cluster/cluster.mjs). Prints the address; Ctrl-C
  * stops everything. State (database souq_cluster, media, secret, logs in .tmp/cluster) is kept
- * for the next run.
+ * for the next run; --development keeps its own (souq_cluster_development, .tmp/cluster-development):
+ * production locks the demo accounts for good in a database it has run on.
  *
  *   --port N          nginx's port (8080); the API processes take the next ones (8081...)
  *   --processes N     API processes (3)
@@ -55,12 +56,13 @@ for (const name of PASSED_ON) {
 }
 if (values.development) env.NODE_ENV = 'development';
 
-const dir = fileURLToPath(new URL('../../.tmp/cluster', import.meta.url));
+const suffix = values.development ? '-development' : '';
+const dir = fileURLToPath(new URL(`../../.tmp/cluster${suffix}`, import.meta.url));
 let cluster;
 try {
   cluster = await startCluster({
     dir,
-    database: 'souq_cluster',
+    database: `souq_cluster${suffix.replace('-', '_')}`,
     fresh: values.fresh,
     port,
     apiPorts: Array.from({ length: count }, (_, i) => port + 1 + i),
