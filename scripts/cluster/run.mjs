@@ -58,6 +58,15 @@ if (values.development) env.NODE_ENV = 'development';
 
 const suffix = values.development ? '-development' : '';
 const dir = fileURLToPath(new URL(`../../.tmp/cluster${suffix}`, import.meta.url));
+// Ctrl-C while starting: the parts started so far run in their own process groups, so they
+// are stopped once the start is over rather than left behind.
+let interrupted = false;
+const whileStarting = () => {
+  interrupted = true;
+  console.log('\ncluster: stopping once the parts being started are up');
+};
+process.on('SIGINT', whileStarting);
+process.on('SIGTERM', whileStarting);
 let cluster;
 try {
   cluster = await startCluster({
@@ -87,6 +96,8 @@ Souq cluster: ${cluster.url}   (nginx in front of ${count} API processes)
   mode:          ${mode}
 Ctrl-C stops everything.`);
 
+process.off('SIGINT', whileStarting);
+process.off('SIGTERM', whileStarting);
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
@@ -98,3 +109,4 @@ const stop = async () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+if (interrupted) await stop();
