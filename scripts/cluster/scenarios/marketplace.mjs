@@ -14,10 +14,11 @@ const ADMIN_EMAIL = 'cluster-admin@souq.test';
 const PHONE = '+963 944 210 587';
 
 /**
- * What the suite adds to the cluster's settings: its administrator, and room for its ~25
- * sign-ups, which all come from one address (the default allows 20 per 15 minutes).
+ * What the suite adds to the cluster's settings: its administrator, nothing else. Every limit
+ * keeps its production default; its 18 sign-ups from one address fit the 20 allowed per 15
+ * minutes (each run has a database of its own, counters included).
  */
-export const suiteSettings = { ADMIN_EMAILS: ADMIN_EMAIL, AUTH_RATE_LIMIT_REGISTER_PER_IP: '200' };
+export const suiteSettings = { ADMIN_EMAILS: ADMIN_EMAIL };
 
 /**
  * @typedef {{ id: string, price: number }} Product
