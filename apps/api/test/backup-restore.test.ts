@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { paths } from '@souq/domain/paths';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 import { repoRoot } from '../src/locations';
 import { type TestApp, testApp } from './helpers/app';
 import { databaseUrlFor } from './helpers/database-url';
+import { adminQuery } from './helpers/db';
 import {
   type OrderWorld,
   orderBody,
@@ -22,15 +22,7 @@ import {
 const run = promisify(execFile);
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => adminQuery(serverUrl!, statement);
 
 /** `npm run backup` / `npm run restore` as an operator runs them, with the server's variables. */
 const ops = (script: string, args: string[], env: Record<string, string>) =>

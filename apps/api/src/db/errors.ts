@@ -1,3 +1,19 @@
+/**
+ * An error and its causes, outermost first (each once: a cycle ends it). Errors arrive wrapped:
+ * Drizzle's query error keeps the driver's as its cause, Better Auth's APIError likewise.
+ */
+export function* causeChain(error: unknown): Generator<object> {
+  const seen = new Set<unknown>();
+  for (
+    let e = error;
+    e && typeof e === 'object' && !seen.has(e);
+    e = (e as { cause?: unknown }).cause
+  ) {
+    seen.add(e);
+    yield e;
+  }
+}
+
 /** What PostgreSQL (or PGlite) said when it refused a statement. */
 export interface DatabaseRefusal {
   /** SQLSTATE, e.g. 23505 (unique violation) or a function's own (SQ001). */
@@ -7,17 +23,10 @@ export interface DatabaseRefusal {
 }
 
 /**
- * The database's refusal inside an error, or null. Errors arrive wrapped (Drizzle's query error
- * keeps the driver's as its cause), so the cause chain is searched.
+ * The database's refusal inside an error (anywhere in its cause chain), or null.
  */
 export function databaseRefusal(error: unknown): DatabaseRefusal | null {
-  const seen = new Set<unknown>();
-  for (
-    let e = error;
-    e && typeof e === 'object' && !seen.has(e);
-    e = (e as { cause?: unknown }).cause
-  ) {
-    seen.add(e);
+  for (const e of causeChain(error)) {
     const { code, detail } = e as { code?: unknown; detail?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
       return { code, detail: typeof detail === 'string' ? detail : undefined };

@@ -1,3 +1,5 @@
+import { causeChain } from './errors';
+
 /**
  * Does this error mean the database cannot be reached (as opposed to a query being wrong)?
  * Such failures are answered 503 SERVICE_UNAVAILABLE with Retry-After: the client should try
@@ -6,13 +8,7 @@
  * is searched.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (
-    let e = error;
-    e && typeof e === 'object' && !seen.has(e);
-    e = (e as { cause?: unknown }).cause
-  ) {
-    seen.add(e);
+  for (const e of causeChain(error)) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (networkCodes.has(code) || isConnectionState(code))) {
       return true;

@@ -41,7 +41,8 @@ function withCleanup(database: Database, cleanup: () => Promise<unknown>): Datab
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** One statement on a server's own connection (create and drop database cannot run in a pool). */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
