@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/http';
-import { createQueryClient, retriesFor, retryDelay } from './query-client';
+import { createQueryClient, retriesFor, retryDelay, shouldRetry } from './query-client';
 
 describe('query client defaults', () => {
   it('keeps data fresh 5 min, 30 min in cache, never refetches on focus or reconnect', () => {
@@ -15,6 +15,14 @@ describe('query client defaults', () => {
     expect(retriesFor(new HttpError(500, 'boom'))).toBe(3);
     expect(retriesFor(new HttpError(401, 'no'))).toBe(2);
     expect(retriesFor(new TypeError('Failed to fetch'))).toBe(2);
+  });
+
+  it('does not retry a network failure while offline (it would wait, paused, for good)', () => {
+    expect(shouldRetry(0, new TypeError('Failed to fetch'), false)).toBe(false);
+    expect(shouldRetry(0, new TypeError('Failed to fetch'), true)).toBe(true);
+    expect(shouldRetry(1, new TypeError('Failed to fetch'), true)).toBe(true);
+    expect(shouldRetry(2, new TypeError('Failed to fetch'), true)).toBe(false);
+    expect(shouldRetry(0, new HttpError(500, 'boom'), false)).toBe(true);
   });
 
   it('backs off exponentially up to 30 s', () => {

@@ -7,6 +7,17 @@ export function retriesFor(error: unknown): number {
   return error instanceof TypeError ? 2 : 3;
 }
 
+/**
+ * Retry this failure? Not a network failure while the browser knows it is offline: with
+ * networkMode 'offlineFirst' that retry would wait, paused, for a connection, and the screen
+ * would say "loading" for good instead of "no network" (a page opened offline may never hear
+ * an 'offline' event, so whether it paused used to depend on timing).
+ */
+export function shouldRetry(failureCount: number, error: unknown, online = navigator.onLine) {
+  if (error instanceof TypeError && !online) return false;
+  return failureCount < retriesFor(error);
+}
+
 /** Spec (caching): back off min(1 s x 2^n, 30 s). */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
@@ -22,7 +33,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 5 * 60_000,
         gcTime: 30 * 60_000,
-        retry: (failureCount, error) => failureCount < retriesFor(error),
+        retry: (failureCount, error) => shouldRetry(failureCount, error),
         retryDelay,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
