@@ -20,12 +20,23 @@ export async function freshDatabase(): Promise<Database> {
     return withCleanup(database, () => rm(dir, { recursive: true, force: true }));
   }
 
+  const copy = await templateCopy(template);
+  return withCleanup(await openDatabase({ url: copy.url }), copy.drop);
+}
+
+type PostgresTemplate = Extract<ReturnType<typeof inject<'testDatabase'>>, { kind: 'postgres' }>;
+
+/**
+ * A new PostgreSQL database copied from the run's migrated template, named with the run's
+ * prefix (global-setup drops whatever a failed file leaves behind); drop() removes it.
+ */
+export async function templateCopy(template: PostgresTemplate) {
   const name = `souq_t_${template.runId}_${randomBytes(6).toString('hex')}`;
   await adminQuery(template.serverUrl, `create database ${name} template ${template.template}`);
-  const database = await openDatabase({ url: databaseUrlFor(template.serverUrl, name) });
-  return withCleanup(database, () =>
-    adminQuery(template.serverUrl, `drop database if exists ${name} with (force)`),
-  );
+  return {
+    url: databaseUrlFor(template.serverUrl, name),
+    drop: () => adminQuery(template.serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 function withCleanup(database: Database, cleanup: () => Promise<unknown>): Database {

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Socket } from 'node:net';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
-import { databaseUrlFor } from './database-url';
-import { freshDatabase } from './db';
+import { freshDatabase, templateCopy } from './db';
 
 export interface CuttableDatabase {
   database: Database;
@@ -24,13 +21,7 @@ export async function cuttableDatabase(): Promise<CuttableDatabase> {
     const database = await freshDatabase();
     return { database, cut: () => database.close(), close: () => database.close() };
   }
-  const name = `souq_t_${template.runId}_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: template.serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name} template ${template.template}`);
+  const copy = await templateCopy(template);
   const target = new URL(template.serverUrl);
   const sockets = new Set<Socket>();
   let open = true;
@@ -45,7 +36,7 @@ export async function cuttableDatabase(): Promise<CuttableDatabase> {
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const proxied = new URL(databaseUrlFor(template.serverUrl, name));
+  const proxied = new URL(copy.url);
   proxied.hostname = '127.0.0.1';
   proxied.port = String((proxy.address() as { port: number }).port);
   const database = await openDatabase({ url: proxied.toString() });
@@ -58,7 +49,7 @@ export async function cuttableDatabase(): Promise<CuttableDatabase> {
     async close() {
       await database.close().catch(() => {});
       await new Promise((resolve) => proxy.close(resolve));
-      await admin(`drop database if exists ${name} with (force)`);
+      await copy.drop();
     },
   };
 }

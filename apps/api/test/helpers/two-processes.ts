@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
-import { databaseUrlFor } from './database-url';
-import { freshDatabase } from './db';
+import { freshDatabase, templateCopy } from './db';
 
 export interface SharedDatabase {
   /** What two API processes would hold: on PostgreSQL two pools of their own. */
@@ -22,21 +19,13 @@ export async function databaseForTwoProcesses(): Promise<SharedDatabase> {
     const database = await freshDatabase();
     return { handles: [database, database], close: () => database.close() };
   }
-  // The run's prefix: global-setup drops whatever a failed file leaves behind.
-  const name = `souq_t_${template.runId}_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: template.serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name} template ${template.template}`);
-  const url = databaseUrlFor(template.serverUrl, name);
+  const { url, drop } = await templateCopy(template);
   const handles: [Database, Database] = [await openDatabase({ url }), await openDatabase({ url })];
   return {
     handles,
     async close() {
       await Promise.all(handles.map((handle) => handle.close().catch(() => {})));
-      await admin(`drop database if exists ${name} with (force)`);
+      await drop();
     },
   };
 }
