@@ -81,9 +81,9 @@ const REPLICA_MAX_LAG_MS = 5_000;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const database = openPostgres(target.url);
+    const { database, pool } = openPostgres(target.url);
     return target.readUrl
-      ? withReadReplica(database, { ...target, readUrl: target.readUrl })
+      ? withReadReplica(database, pool, { ...target, readUrl: target.readUrl })
       : database;
   }
   if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
@@ -125,8 +125,6 @@ function postgresPool(url: string): pg.Pool {
   return pool;
 }
 
-const pools = new WeakMap<Database, pg.Pool>();
-
 /** Any constant: the key of the advisory lock every Souq process migrates under. */
 const MIGRATION_LOCK = 0x50_75_71_01;
 
@@ -151,7 +149,8 @@ async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promis
   }
 }
 
-function openPostgres(url: string): Database {
+/** The database, and its pool for a read replica's watcher (withReadReplica). */
+function openPostgres(url: string): { database: Database; pool: pg.Pool } {
   const pool = postgresPool(url);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   const database: Database = {
@@ -165,8 +164,7 @@ function openPostgres(url: string): Database {
     listen: (channel, onMessage, onGap) => listenOnPostgres(url, channel, onMessage, onGap),
     close: () => pool.end(),
   };
-  pools.set(database, pool);
-  return database;
+  return { database, pool };
 }
 
 /**
@@ -175,9 +173,9 @@ function openPostgres(url: string): Database {
  */
 function withReadReplica(
   primary: Database,
+  primaryPool: pg.Pool,
   { readUrl, maxLagMs = REPLICA_MAX_LAG_MS, onReplicaProblem: onProblem }: ReplicaTarget,
 ): Database {
-  const primaryPool = pools.get(primary)!;
   const replicaPool = postgresPool(readUrl);
   const gate = replicaGate({ maxLagMs });
   const watcher = watchReplica(primaryPool, replicaPool, gate, onProblem);
