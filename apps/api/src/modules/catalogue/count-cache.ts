@@ -14,45 +14,59 @@ export interface CountCacheOptions {
   now?: () => number;
 }
 
-export function countCache({
+export function countCache({ minTotal = 1_000, ...options }: CountCacheOptions) {
+  return keptValues<number>({ ...options, keepIf: (total) => total >= minTotal });
+}
+
+/**
+ * Values loaded on demand and kept for `ttlMs` (at most `maxEntries`, oldest out first), each
+ * loaded once however many callers ask at the same moment; clear() forgets them at once, and a
+ * load begun before a clear is answered but not kept.
+ */
+export function keptValues<T>({
   ttlMs,
   maxEntries,
-  minTotal = 1_000,
+  keepIf = () => true,
   now = Date.now,
-}: CountCacheOptions) {
-  const entries = new Map<string, { total: number; expiresAt: number }>();
-  const loading = new Map<string, Promise<number>>();
-  /** Bumped by clear(): a count begun before a clear is answered but not kept. */
+}: {
+  ttlMs: number;
+  maxEntries: number;
+  keepIf?: (value: T) => boolean;
+  now?: () => number;
+}) {
+  const entries = new Map<string, { value: T; expiresAt: number }>();
+  const loading = new Map<string, Promise<T>>();
+  /** Bumped by clear(): a load begun before a clear is answered but not kept. */
   let generation = 0;
 
-  function keep(key: string, total: number) {
+  function keep(key: string, value: T) {
     entries.delete(key);
-    if (ttlMs <= 0 || total < minTotal) return;
-    entries.set(key, { total, expiresAt: now() + ttlMs });
+    if (ttlMs <= 0 || !keepIf(value)) return;
+    entries.set(key, { value, expiresAt: now() + ttlMs });
     // A Map iterates in insertion order: the first key is the least recently stored.
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   }
 
   return {
-    /** The kept total for key, or the one `count` finds (then kept if large). */
-    async get(key: string, count: () => Promise<number>): Promise<number> {
+    /** The kept value for key, or the one `load` finds (then kept). */
+    async get(key: string, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) return entry.total;
+      if (entry && entry.expiresAt > now()) return entry.value;
       const pending = loading.get(key);
       if (pending) return pending;
       const started = generation;
-      const promise = count();
+      const promise = load();
       loading.set(key, promise);
       try {
-        const total = await promise;
-        if (started === generation) keep(key, total);
-        return total;
+        const value = await promise;
+        if (started === generation) keep(key, value);
+        return value;
       } finally {
         if (loading.get(key) === promise) loading.delete(key);
       }
     },
 
-    /** Forgets every kept total (the catalogue changed). */
+    /** Forgets every kept value (the catalogue changed). */
     clear() {
       entries.clear();
       loading.clear();
