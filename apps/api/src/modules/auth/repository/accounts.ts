@@ -52,6 +52,34 @@ export function accountRepository(db: Db) {
       return { hasClient: Boolean(row?.clientId), disabled: Boolean(row?.disabledAt) };
     },
 
+    /**
+     * A session by its token with everything a request's viewer needs, in one read: the
+     * session's expiry, its user (the fields Better Auth's session gives), whether the shopper
+     * profile exists and whether an administrator disabled the account. Null when no session
+     * has that token (or its user is gone, as Better Auth's findSession says too).
+     */
+    async sessionViewer(token: string) {
+      const [row] = await db
+        .select({
+          expiresAt: session.expiresAt,
+          userId: user.id,
+          email: user.email,
+          name: user.name,
+          phone: user.phone,
+          emailVerified: user.emailVerified,
+          createdAt: user.createdAt,
+          role: user.role,
+          disabledAt: user.disabledAt,
+          clientId: clients.id,
+        })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .leftJoin(clients, eq(clients.id, user.id))
+        .where(eq(session.token, token))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** A disabled account's address (sign-in refuses it once the password was right). */
     async isDisabled(email: string): Promise<boolean> {
       const [row] = await db

@@ -1,6 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { products, productVariants, user, vendorProfiles } from '../../../db/schema';
+import { rowsOf } from '../../../db/query';
+import { user, vendorProfiles } from '../../../db/schema';
+
+/** A uuid[] literal for ids the request schema already checked as uuids. */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
  * What an order is placed against, read as it is now: the store, the ordered products and
@@ -35,55 +39,122 @@ export function listingQueries(db: Db) {
       return row ?? null;
     },
 
-    /** The ordered products as they are now, with their first image and whether they have options. */
-    productsByIds(ids: string[]) {
-      return db
-        .select({
-          id: products.id,
-          vendorId: products.vendorId,
-          name: products.name,
-          description: products.description,
-          basePrice: products.basePrice,
-          currency: products.currency,
-          stockCount: products.stockCount,
-          availabilityMode: products.availabilityMode,
-          // Offered only when the store offers it too (its own switches in seller settings).
-          pickupAvailable: sql<boolean>`${products.pickupAvailable} and ${vendorProfiles.offersPickup}`,
-          deliveryAvailable: sql<boolean>`${products.deliveryAvailable} and ${vendorProfiles.offersDelivery}`,
-          paymentCod: products.paymentCashOnDelivery,
-          paymentShamcash: products.paymentShamcash,
-          paymentGoldmasters: products.paymentGoldmasters,
-          // Sold only while the product and its store are both shown.
-          isListed: sql<boolean>`${products.isActive} and ${vendorProfiles.isActive}`,
-          imageUrl: sql<string | null>`(select pi.image_url from product_images pi
-            where pi.product_id = ${products.id} order by pi.sort_order, pi.created_at limit 1)`,
-          // As the web's hasVariants: options are variants with a size or a colour.
-          hasOptions: sql<boolean>`exists (select 1 from product_variants pv
-            where pv.product_id = ${products.id}
-              and (coalesce(trim(pv.size), '') <> '' or coalesce(trim(pv.color), '') <> ''))`,
-        })
-        .from(products)
-        .innerJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
-        .where(inArray(products.id, ids));
-    },
-
-    variantsByIds(ids: string[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          id: productVariants.id,
-          productId: productVariants.productId,
-          size: productVariants.size,
-          color: productVariants.color,
-          priceAdjustment: productVariants.priceAdjustment,
-          stockCount: productVariants.stockCount,
-        })
-        .from(productVariants)
-        .where(inArray(productVariants.id, ids));
+    /**
+     * Everything placing an order is checked against, read in one statement (one round trip
+     * instead of four side by side): the order this customer already placed under the
+     * Idempotency-Key, the store as findVendor reads it, the ordered products as they are now
+     * (with their first image, whether they have options, and the store's own switches applied)
+     * and the ordered variants. Money comes as decimal text, as Drizzle reads numeric.
+     */
+    async placementFacts(ask: {
+      customerId: string;
+      key: string;
+      vendorId: string;
+      productIds: readonly string[];
+      variantIds: readonly string[];
+    }): Promise<PlacementFacts> {
+      const [row] = await rowsOf<{
+        earlier: { id: string; requestHash: string | null } | null;
+        vendor: VendorRow | null;
+        products: ProductRow[];
+        variants: VariantRow[];
+      }>(
+        db,
+        sql`select
+          (select json_build_object('id', o.id, 'requestHash', o.request_hash)
+             from orders o
+            where o.customer_id = ${ask.customerId} and o.idempotency_key = ${ask.key}
+            limit 1) as earlier,
+          (select json_build_object(
+                    'id', v.id, 'vendorName', v.vendor_name, 'ownerUserId', v.owner_user_id,
+                    'ownerEmail', u.email, 'isActive', v.is_active,
+                    'shamcashAccount', v.shamcash_account,
+                    'goldmastersAccount', v.goldmasters_account,
+                    'latitude', v.latitude, 'longitude', v.longitude,
+                    'deliveryRadiusKm', v.delivery_radius_km,
+                    'deliveryFeeRule', v.delivery_fee_rule,
+                    'paymentWindowHours', v.payment_window_hours)
+             from vendor_profiles v left join "user" u on u.id = v.owner_user_id
+            where v.id = ${ask.vendorId}::uuid
+            limit 1) as vendor,
+          (select coalesce(json_agg(json_build_object(
+                    'id', p.id, 'vendorId', p.vendor_id, 'name', p.name,
+                    'description', p.description, 'basePrice', p.base_price::text,
+                    'currency', p.currency, 'stockCount', p.stock_count,
+                    'availabilityMode', p.availability_mode,
+                    -- Offered only when the store offers it too (its own switches in settings).
+                    'pickupAvailable', p.pickup_available and v.offers_pickup,
+                    'deliveryAvailable', p.delivery_available and v.offers_delivery,
+                    'paymentCod', p.payment_cash_on_delivery,
+                    'paymentShamcash', p.payment_shamcash,
+                    'paymentGoldmasters', p.payment_goldmasters,
+                    -- Sold only while the product and its store are both shown.
+                    'isListed', p.is_active and v.is_active,
+                    'imageUrl', (select pi.image_url from product_images pi
+                                  where pi.product_id = p.id
+                                  order by pi.sort_order, pi.created_at limit 1),
+                    -- As the web's hasVariants: options are variants with a size or a colour.
+                    'hasOptions', exists (select 1 from product_variants pv
+                                  where pv.product_id = p.id
+                                    and (coalesce(trim(pv.size), '') <> ''
+                                      or coalesce(trim(pv.color), '') <> '')))), '[]')
+             from products p join vendor_profiles v on v.id = p.vendor_id
+            where p.id = any(${uuidArray(ask.productIds)}::uuid[])) as products,
+          (select coalesce(json_agg(json_build_object(
+                    'id', pv.id, 'productId', pv.product_id, 'size', pv.size,
+                    'color', pv.color, 'priceAdjustment', pv.price_adjustment::text,
+                    'stockCount', pv.stock_count)), '[]')
+             from product_variants pv
+            where pv.id = any(${uuidArray(ask.variantIds)}::uuid[])) as variants`,
+      );
+      return {
+        earlier: row?.earlier ?? null,
+        vendor: row?.vendor ?? null,
+        products: row?.products ?? [],
+        variants: row?.variants ?? [],
+      };
     },
   };
 }
 type Listings = ReturnType<typeof listingQueries>;
 export type VendorRow = NonNullable<Awaited<ReturnType<Listings['findVendor']>>>;
-export type ProductRow = Awaited<ReturnType<Listings['productsByIds']>>[number];
-export type VariantRow = Awaited<ReturnType<Listings['variantsByIds']>>[number];
+
+/** An ordered product as placing reads it (placementFacts). */
+export interface ProductRow {
+  id: string;
+  vendorId: string;
+  name: string;
+  description: string;
+  /** Decimal text, as Drizzle reads numeric. */
+  basePrice: string;
+  currency: string;
+  stockCount: number;
+  availabilityMode: string;
+  pickupAvailable: boolean;
+  deliveryAvailable: boolean;
+  paymentCod: boolean;
+  paymentShamcash: boolean;
+  paymentGoldmasters: boolean;
+  isListed: boolean;
+  imageUrl: string | null;
+  hasOptions: boolean;
+}
+
+/** An ordered variant as placing reads it (placementFacts). */
+export interface VariantRow {
+  id: string;
+  productId: string;
+  size: string | null;
+  color: string | null;
+  /** Decimal text, as Drizzle reads numeric. */
+  priceAdjustment: string;
+  stockCount: number;
+}
+
+export interface PlacementFacts {
+  /** The order already placed under the key, with the hash of the body it was placed with. */
+  earlier: { id: string; requestHash: string | null } | null;
+  vendor: VendorRow | null;
+  products: ProductRow[];
+  variants: VariantRow[];
+}

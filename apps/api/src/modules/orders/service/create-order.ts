@@ -14,6 +14,7 @@ import type { Viewer } from '../../auth';
 import type { OrderEvents } from '../../order-events';
 import { toOrder } from '../mappers';
 import type { OrderRepository } from '../repository';
+import type { PlacementFacts } from '../repository/listings';
 import type { Placement } from '../repository/placement';
 import { newOrderRows } from './new-order-rows';
 import type { OrderNotices } from './notices';
@@ -48,24 +49,17 @@ export function createOrderService(
     ) ?? lines[0]!;
 
   /** The order already placed under this key: replayed for the same body, 409 for another. */
-  async function earlierOrder(customerId: string, key: string, hash: string) {
-    const found = await repository.findByKey(customerId, key);
-    if (!found) return null;
+  function earlierOrder(found: { id: string; requestHash: string | null }, hash: string) {
     if (found.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return reads.read(found.id);
   }
 
-  async function checkedLines(body: CreateOrderData) {
-    const variantIds = body.items.flatMap((item) => (item.variant_id ? [item.variant_id] : []));
-    const [vendor, productRows, variantRows] = await Promise.all([
-      repository.findVendor(body.vendor_id),
-      repository.productsByIds(body.items.map((item) => item.product_id)),
-      repository.variantsByIds(variantIds),
-    ]);
+  /** The order's lines priced and checked against what the database says now (placementFacts). */
+  function checkedLines(body: CreateOrderData, { vendor, products, variants }: PlacementFacts) {
     if (!vendor) throw new AppError('PRODUCT_UNAVAILABLE', cartText.missingVendor);
     // A suspended (or not yet approved) store takes no new orders; its open ones stay workable.
     if (!vendor.isActive) throw new AppError('STORE_UNAVAILABLE');
-    const lines = priceLines(body.items, productRows, variantRows);
+    const lines = priceLines(body.items, products, variants);
     const choice = {
       vendorId: body.vendor_id,
       currency: body.currency,
@@ -100,17 +94,17 @@ export function createOrderService(
       throw new AppError('FORBIDDEN');
     }
     const hash = requestHash(body);
-    // The key's earlier order and the checks read side by side: a replay (rare) wastes the
-    // checks, a new order (nearly every request) saves a round trip.
-    const [earlier, checked] = await Promise.allSettled([
-      earlierOrder(viewer.userId, key, hash),
-      checkedLines(body),
-    ]);
-    if (earlier.status === 'rejected') throw earlier.reason;
-    if (earlier.value) return { order: earlier.value, replayed: true };
-    if (checked.status === 'rejected') throw checked.reason;
-
-    const { lines, vendor } = checked.value;
+    // The key's earlier order and what the checks need, in one read: a replay (rare) wastes the
+    // checks' part, a new order (nearly every request) saves round trips.
+    const facts = await repository.placementFacts({
+      customerId: viewer.userId,
+      key,
+      vendorId: body.vendor_id,
+      productIds: body.items.map((item) => item.product_id),
+      variantIds: body.items.flatMap((item) => (item.variant_id ? [item.variant_id] : [])),
+    });
+    if (facts.earlier) return { order: await earlierOrder(facts.earlier, hash), replayed: true };
+    const { lines, vendor } = checkedLines(body, facts);
     const extra = { key, hash, pickupAddress: PICKUP_ADDRESS, vendor };
     const rows = newOrderRows(viewer, body, lines, extra);
     const window = paymentDeadlineHours(body.payment_method, vendor.paymentWindowHours);
@@ -120,9 +114,9 @@ export function createOrderService(
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // A concurrent request with the same key won the race: answer with its order.
-      const winner = await earlierOrder(viewer.userId, key, hash);
+      const winner = await repository.findByKey(viewer.userId, key);
       if (!winner) throw error;
-      return { order: winner, replayed: true };
+      return { order: await earlierOrder(winner, hash), replayed: true };
     }
     if ('stockShort' in placement)
       throw outOfStock([shortLine(lines, placement.stockShort)], false);
