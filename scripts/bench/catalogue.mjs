@@ -77,7 +77,8 @@ export async function runCatalogueBench({
   if (generate) await generateCatalogue({});
   process.env.DATABASE_URL = benchDatabaseUrl();
   process.env.SEED_DEMO = 'false';
-  const server = await startServer({ port: 3203 });
+  // BENCH_PORT: another port, for benchmarks run side by side on one machine.
+  const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3203) });
   const rows = [];
   const memory = { idleMb: rssMb(server.pid), peakMb: 0 };
   const sampler = setInterval(() => {

@@ -26,7 +26,8 @@ import {
   vendorPrefixes,
 } from './catalogue-words.mjs';
 
-export const BENCH_DATABASE = 'souq_bench';
+/** BENCH_DATABASE: another name, so engineers sharing one PostgreSQL do not drop each other's. */
+export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'souq_bench';
 const migrationsFolder = fileURLToPath(new URL('../../apps/api/drizzle', import.meta.url));
 
 export function benchServerUrl() {

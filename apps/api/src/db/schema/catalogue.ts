@@ -216,6 +216,83 @@ export const productCards = pgTable('product_cards', {
   card: text('card').notNull(),
 });
 
+/**
+ * The search index (migration 0018, docs/decisions/031-search-postings.md): every distinct
+ * space-separated token of listed products' normalised names and descriptions, insert-only
+ * like catalogue_words. A query word is matched against this small vocabulary (pg_trgm), not
+ * against every product's text.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    token: text('token').notNull(),
+  },
+  (t) => [
+    // md5: a description may hold one token longer than a btree entry allows.
+    uniqueIndex('search_vocabulary_token_md5_idx').on(sql`md5(${t.token})`),
+    index('search_vocabulary_trgm_idx').using('gin', sql`${t.token} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Postings: which listed product holds which token, where (name, description, positions 0-30
+ * of the name as bits) and the product's ranking attributes, so a search ranks and counts
+ * from one index (token_id, product_id) INCLUDE (...) without reading products. Kept by
+ * triggers on products (migration 0018); only listed products (active, store active) appear.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    tokenId: integer('token_id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    inName: boolean('in_name').notNull(),
+    inDescription: boolean('in_description').notNull(),
+    namePositions: integer('name_positions').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    nameLength: integer('name_length').notNull(),
+    nameTokens: integer('name_tokens').notNull(),
+  },
+  // The covering primary key (INCLUDE) is written in the migration: Drizzle cannot express it.
+  (t) => [index('search_postings_product_idx').on(t.productId)],
+);
+
+/**
+ * Listed products with their ranking attributes, by vendor and by category: a search word that
+ * names a store or a category brings in its products from here, index-only (migration 0018).
+ */
+export const searchProducts = pgTable(
+  'search_products',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
+    categoryId: uuid('category_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    nameLength: integer('name_length').notNull(),
+    nameTokens: integer('name_tokens').notNull(),
+  },
+  (t) => [
+    index('search_products_vendor_idx').on(
+      t.vendorId,
+      t.productId,
+      t.createdAt,
+      t.nameLength,
+      t.nameTokens,
+    ),
+    index('search_products_category_idx').on(
+      t.categoryId,
+      t.productId,
+      t.createdAt,
+      t.nameLength,
+      t.nameTokens,
+    ),
+  ],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

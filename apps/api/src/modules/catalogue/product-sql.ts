@@ -1,6 +1,7 @@
 import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from '@souq/domain/exchange-rates';
 import type { ProductSort } from '@souq/domain/schemas/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
+import { answeredByPostings, postingsPageQuery } from './postings-sql';
 import { type Relevance, type ResolvedSearch, relevanceOrder, searchCondition } from './search-sql';
 import { priceSortCurrencies, priceWithinCurrency, relevanceTiebreak, sortOrder } from './sort-sql';
 
@@ -106,6 +107,13 @@ function matchingRows(filter: ProductFilter, keys: SQL, tests: SQL[]): SQL {
  * from the index without the ordering.
  */
 export function pageQuery(filter: ProductFilter): SQL {
+  // A plain search: from the search index, without testing each match's text (postings-sql.ts).
+  if (answeredByPostings(filter)) return postingsPageQuery(filter);
+  return textPageQuery(filter);
+}
+
+/** The page from the products' own columns, testing each match's text (search-sql.ts). */
+export function textPageQuery(filter: ProductFilter): SQL {
   const { terms, tests } = orderOf(filter);
   // Sort keys are computed once, as columns k0, k1 ..., and ordered by name: the page and the
   // final order of its 20 rows share them (no row_number over every skipped row, which cost a

@@ -39,7 +39,7 @@ export interface ResolvedSearch {
 }
 
 /** In a PostgreSQL regex a backslash before a non-alphanumeric character makes it literal. */
-const escapeRegex = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, (c) => `\\${c}`);
+export const escapeRegex = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, (c) => `\\${c}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
 /**
@@ -53,7 +53,7 @@ function exactMatch(column: SQL, word: SearchWord): SQL {
 }
 
 /** Clitics a catalogue word may carry before a form: "بالزيت" holds the form "زيت". */
-const CLITICS = '(و|ف|ب|ك|ل)?(ال|لل)?';
+export const CLITICS = '(و|ف|ب|ك|ل)?(ال|لل)?';
 /**
  * What may come before a catalogue word: a space or an opening bracket, quote, slash or dash
  * ("مدفأة مازوت (صوبيا)"). A short list, not [^[:alnum:]]: pg_trgm cannot index a negated class.

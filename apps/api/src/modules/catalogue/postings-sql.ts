@@ -1,0 +1,290 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../db/query';
+import type { ProductFilter } from './product-sql';
+import { CLITICS, escapeRegex, type ResolvedSearch, type ResolvedWord } from './search-sql';
+import { type OrderTerm, relevanceTiebreak } from './sort-sql';
+
+/**
+ * A search answered from the search index (migration 0018, docs/decisions/031-search-postings.md)
+ * instead of testing every matching product's text: the same matches, order and total as
+ * searchCondition and relevanceOrder (search-sql.ts), computed from postings.
+ *
+ * Why it is the same: normalised text has single spaces and query words, forms and spellings
+ * have none, so "the name LIKE '%w%'" holds exactly when one of the name's space-separated
+ * tokens does, "(^| )w" when a token starts with w, "(^| )w( |$)" and the whole-word LIKE when
+ * a token is w, and the forms' regex when a token matches it with the space taken out of its
+ * word-start class. So each test runs once per distinct token of the small vocabulary, and
+ * each product's answer is an OR over its postings. Phrase and prefix ranks compare the query's
+ * words with the name's first tokens (postings carry the name positions 0-30 as bits).
+ */
+
+/**
+ * Whether the index answers this filter: a plain search, ranked by relevance. Other filters and
+ * sorts with q (a shop's or a category's products, a price sort) keep the text tests, which
+ * the other filter already narrows; so does a form of two words ("باور بانك"), which spans
+ * tokens.
+ */
+export function answeredByPostings(filter: ProductFilter): boolean {
+  const { search } = filter;
+  // One word only: measured, two words found in many descriptions ("هاتف سامسونج") group
+  // 29,000 postings for 401 matches, 4x slower than intersecting the trigram indexes.
+  if (search?.words.length !== 1) return false;
+  if (filter.sort || filter.vendorId || filter.productId || filter.category || filter.currency)
+    return false;
+  return search.words.every((word) =>
+    [word.text, ...word.forms, ...word.spellings].every((text) => !text.includes(' ')),
+  );
+}
+
+const contains = (text: string) => `%${escapeLike(text)}%`;
+const anyOf = (tests: SQL[]) =>
+  tests.length > 0 ? sql`(${sql.join(tests, sql` or `)})` : sql`false`;
+const allOf = (tests: SQL[]) => sql`(${sql.join(tests, sql` and `)})`;
+const sum = (terms: SQL[]) => sql`(${sql.join(terms, sql` + `)})`;
+const col = (name: string) => sql.raw(name);
+
+/** The word as typed, on one token (search-sql.ts exactMatch). */
+function tokenExact(word: ResolvedWord): SQL {
+  if (word.match === 'infix') return sql`v.token like ${contains(word.text)}`;
+  if (word.match === 'word-prefix') return sql`v.token like ${`${escapeLike(word.text)}%`}`;
+  return sql`v.token = ${word.text}`;
+}
+
+/** search-sql.ts formsMatch on one token: a form at its start or after ( / « " -, after clitics. */
+const tokenFormStart = (forms: string[]) =>
+  sql`v.token ~ ${`(^|[(/«"-])${CLITICS}(${forms.map(escapeRegex).join('|')})`}`;
+const tokenHolds = (texts: string[]) =>
+  anyOf(texts.map((text) => sql`v.token like ${contains(text)}`));
+
+interface Flag {
+  /** Column name of the per-product answer. */
+  name: string;
+  /** Its value on one posting row (aliases v: vocabulary, pp: postings). */
+  posting: SQL;
+}
+
+/**
+ * The page (and the total, as a window count) of a search the postings answer
+ * (answeredByPostings): the same shape of answer as product-sql.ts pageQuery.
+ */
+export function postingsPageQuery(filter: ProductFilter): SQL {
+  const search = filter.search as ResolvedSearch;
+  const { words, fields } = search;
+  const inName = fields.includes('name');
+  const inDescription = fields.includes('description');
+  const byVendor = fields.includes('vendor');
+  const byCategory = fields.includes('category');
+  const last = words.length - 1;
+
+  // Per-token tests (vocabulary columns), and the posting-level answers built on them.
+  const tokenTests: SQL[] = [];
+  const wanted: SQL[] = [];
+  const flags: Flag[] = [];
+  const tokenTest = (name: string, test: SQL) => {
+    tokenTests.push(sql`${test} as ${col(name)}`);
+    return sql`v.${col(name)}`;
+  };
+  words.forEach((word, i) => {
+    wanted.push(tokenExact(word));
+    const exact = tokenTest(`e${i}`, tokenExact(word));
+    if (inDescription)
+      flags.push({ name: `de${i}`, posting: sql`(pp.in_description and ${exact})` });
+    if (!inName) return;
+    flags.push({ name: `ne${i}`, posting: sql`(pp.in_name and ${exact})` });
+    const whole = tokenTest(`w${i}`, sql`v.token = ${word.text}`);
+    flags.push({ name: `nw${i}`, posting: sql`(pp.in_name and ${whole})` });
+    if (word.forms.length > 0) {
+      const start = tokenTest(`f${i}`, tokenFormStart(word.forms));
+      const holds = tokenTest(`l${i}`, tokenHolds(word.forms));
+      wanted.push(tokenHolds(word.forms));
+      flags.push({ name: `nf${i}`, posting: sql`(pp.in_name and ${start})` });
+      flags.push({ name: `nl${i}`, posting: sql`(pp.in_name and ${holds})` });
+    }
+    if (word.spellings.length > 0) {
+      const spelt = tokenTest(`s${i}`, tokenHolds(word.spellings));
+      wanted.push(tokenHolds(word.spellings));
+      flags.push({ name: `ns${i}`, posting: sql`(pp.in_name and ${spelt})` });
+    }
+    // Phrase and prefix ranks: word i is the name's token i (the last word: starts it).
+    const bit = sql.raw(String(1 << i));
+    const at = (test: SQL) => sql`(pp.name_positions & ${bit} <> 0 and ${test})`;
+    if (i < last) flags.push({ name: `a${i}`, posting: at(whole) });
+    else {
+      const starts = tokenTest('p', sql`v.token like ${`${escapeLike(word.text)}%`}`);
+      flags.push({ name: 'aw', posting: at(whole) });
+      flags.push({ name: 'ap', posting: at(starts) });
+    }
+  });
+
+  // Stores and categories the words name (resolved ids), with their listed products.
+  const idFlags: { name: string; ids: string[]; column: 'vendor_id' | 'category_id' }[] = [];
+  words.forEach((word, i) => {
+    if (byVendor) {
+      idFlags.push({
+        name: `v${i}`,
+        ids: [...word.vendors.exact, ...word.vendors.similar],
+        column: 'vendor_id',
+      });
+      idFlags.push({ name: `vx${i}`, ids: word.vendors.exact, column: 'vendor_id' });
+    }
+    if (byCategory) {
+      idFlags.push({
+        name: `c${i}`,
+        ids: [...word.categories.exact, ...word.categories.similar],
+        column: 'category_id',
+      });
+      idFlags.push({ name: `cx${i}`, ids: word.categories.exact, column: 'category_id' });
+    }
+  });
+  const usedIdFlags = idFlags.filter((flag) => flag.ids.length > 0);
+  const allFlags = [...flags.map((flag) => flag.name), ...usedIdFlags.map((flag) => flag.name)];
+  // Each row's flags as bits of bigint masks (62 per mask), so a product's answer is one
+  // bit_or per mask: measured, a bool_or per flag made the aggregate the costliest step.
+  const bitOf = (name: string) => {
+    const index = allFlags.indexOf(name);
+    return { mask: Math.floor(index / 62), bit: sql.raw(`${1n << BigInt(index % 62)}::bigint`) };
+  };
+  const maskCount = Math.ceil(allFlags.length / 62);
+  const flagOf = (name: string) => {
+    if (!allFlags.includes(name)) return sql`false`;
+    const { mask, bit } = bitOf(name);
+    return sql`(p.${col(`m${mask}`)} & ${bit} <> 0)`;
+  };
+  const masksOf = (testOf: (name: string) => SQL | null) =>
+    Array.from({ length: maskCount }, (_, mask) => {
+      const bits = allFlags.flatMap((name) => {
+        const value = testOf(name);
+        const position = bitOf(name);
+        return value && position.mask === mask
+          ? [sql`case when ${value} then ${position.bit} else 0 end`]
+          : [];
+      });
+      return sql`(${bits.length > 0 ? sql.join(bits, sql` | `) : sql`0::bigint`}) as ${col(`m${mask}`)}`;
+    });
+  const masksNotEmpty = sql.join(
+    Array.from({ length: maskCount }, (_, mask) => sql`${col(`m${mask}`)} <> 0`),
+    sql` or `,
+  );
+
+  // A posting can only matter in a searched field.
+  const fieldOfPosting =
+    inName && inDescription ? sql`` : inName ? sql` and pp.in_name` : sql` and pp.in_description`;
+  // Postings that set no flag (say, a description holding a typo's correction) are dropped
+  // before the aggregate: fewer products to group.
+  const postingRows =
+    inName || inDescription
+      ? [
+          sql`select * from (select pp.product_id as id, pp.created_at, pp.name_length,
+            pp.name_tokens,
+            ${sql.join(
+              masksOf((name) => flags.find((f) => f.name === name)?.posting ?? null),
+              sql`, `,
+            )}
+          from (select v.id, ${sql.join(tokenTests, sql`, `)} from search_vocabulary v
+            where ${anyOf(wanted)} offset 0) as v
+          join search_postings pp on pp.token_id = v.id${fieldOfPosting}) as posting
+          where ${masksNotEmpty}`,
+        ]
+      : [];
+  const idRows = (['vendor_id', 'category_id'] as const).flatMap((column) => {
+    const own = usedIdFlags.filter((flag) => flag.column === column);
+    if (own.length === 0) return [];
+    const ids = [...new Set(own.flatMap((flag) => flag.ids))];
+    return [
+      sql`select sp.product_id as id, sp.created_at, sp.name_length, sp.name_tokens,
+        ${sql.join(
+          masksOf((name) => {
+            const flag = own.find((f) => f.name === name);
+            return flag ? sql`sp.${col(column)} in ${flag.ids}` : null;
+          }),
+          sql`, `,
+        )}
+      from search_products sp where sp.${col(column)} in ${ids}`,
+    ];
+  });
+  const rows = [...postingRows, ...idRows];
+  if (rows.length === 0 || allFlags.length === 0)
+    return sql`select null::int as total, null::text as card where false`;
+
+  // Every word in some searched field (search-sql.ts searchCondition).
+  const matches = allOf(
+    words.map((_, i) =>
+      anyOf([
+        ...(inName ? [flagOf(`ne${i}`), flagOf(`nf${i}`), flagOf(`ns${i}`)] : []),
+        ...(byVendor ? [flagOf(`v${i}`)] : []),
+        ...(byCategory ? [flagOf(`c${i}`)] : []),
+        ...(inDescription ? [flagOf(`de${i}`)] : []),
+      ]),
+    ),
+  );
+  const terms = [...relevance(search, flagOf), ...relevanceTiebreak];
+  const keys = sql.join(
+    terms.map((term, i) => sql`${term.key} as ${col(`k${i}`)}`),
+    sql`, `,
+  );
+  const order = (table: string) =>
+    sql.raw(terms.map((term, i) => `${table}k${i} ${term.direction}`).join(', '));
+  // A product's ranking attributes are the same on all its rows: grouped by, not aggregated.
+  return sql`with matched as (
+      select id, created_at, name_length, name_tokens,
+        ${sql.join(
+          Array.from(
+            { length: maskCount },
+            (_, mask) => sql`bit_or(${col(`m${mask}`)}) as ${col(`m${mask}`)}`,
+          ),
+          sql`, `,
+        )}
+      from (${sql.join(rows, sql` union all `)}) as hit
+      group by id, created_at, name_length, name_tokens
+    ), page as (
+      select p.id, ${keys}, count(*) over () as total
+      from matched p where ${matches}
+      order by ${order('')}
+      limit ${filter.limit} offset ${filter.offset}
+    )
+    select page.total::int as total, pc.card
+    from page
+    join product_cards pc on pc.product_id = page.id
+    order by ${order('page.')}`;
+}
+
+/** search-sql.ts relevanceOrder, read from the per-product flags. */
+function relevance(search: ResolvedSearch, flagOf: (name: string) => SQL): OrderTerm[] {
+  const { words, fields } = search;
+  const exactAnywhere = words.map(
+    (_, i) =>
+      sql`${anyOf(
+        (['name', 'vendor', 'category', 'description'] as const)
+          .filter((field) => fields.includes(field))
+          .map((field) =>
+            flagOf(
+              { name: `ne${i}`, vendor: `vx${i}`, category: `cx${i}`, description: `de${i}` }[
+                field
+              ],
+            ),
+          ),
+      )}::int`,
+  );
+  const exactCount: OrderTerm = { key: sum(exactAnywhere), direction: 'desc' };
+  if (!fields.includes('name')) return [exactCount];
+  const exactName = words.map((_, i) => flagOf(`ne${i}`));
+  const formInName = words.map((_, i) => anyOf([flagOf(`ne${i}`), flagOf(`nl${i}`)]));
+  const nearName = words.map((_, i) =>
+    anyOf([flagOf(`ne${i}`), flagOf(`nl${i}`), flagOf(`ns${i}`)]),
+  );
+  const leading = words.slice(0, -1).map((_, i) => flagOf(`a${i}`));
+  const tier = sql`case
+    when ${allOf([...leading, flagOf('aw'), sql`p.name_tokens = ${words.length}`])} then 0
+    when ${allOf([...leading, flagOf('ap')])} then 1
+    when ${allOf(exactName)} then 2
+    when ${allOf(formInName)} then 3
+    when ${allOf(nearName)} then 4
+    else 5 end`;
+  return [
+    { key: tier, direction: 'asc' },
+    { key: sum(words.map((_, i) => sql`${flagOf(`nw${i}`)}::int`)), direction: 'desc' },
+    { key: sum(exactName.map((found) => sql`${found}::int`)), direction: 'desc' },
+    exactCount,
+    { key: sql`p.name_length`, direction: 'asc' },
+  ];
+}
