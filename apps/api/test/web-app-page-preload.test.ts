@@ -6,6 +6,7 @@ import {
   productPageUrl,
   productsFirstPageUrl,
   reelsListUrl,
+  vendorPageUrl,
 } from '@souq/domain/page-preload';
 import { productVideoList } from '@souq/domain/schemas/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,8 @@ const manifest = {
   },
   'src/routes/mobile/reels.tsx': { file: 'assets/reels-1.js', imports: ['_shared', '_framework'] },
   'src/features/reels/mobile-reels-screen.tsx': { file: 'assets/mobile-reels-screen-1.js' },
+  'src/routes/web/products.tsx': { file: 'assets/products-1.js', imports: ['_shared'] },
+  'src/routes/seller/home.tsx': { file: 'assets/seller-home-1.js', imports: ['_framework'] },
 };
 /** As the web build writes it: the modules each preloaded page renders first. */
 const pageModules = {
@@ -34,6 +37,8 @@ const pageModules = {
     'src/routes/mobile/reels.tsx',
     'src/features/reels/mobile-reels-screen.tsx',
   ],
+  '/products': ['src/routes/web/products.tsx'],
+  '/seller': ['src/routes/seller/home.tsx'],
 };
 const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const hostileName = 'صابون </script><script>alert(1)</script> & <!--';
@@ -51,6 +56,7 @@ describe('pages served with their first answers embedded', () => {
   let dist: string;
   let poster: string;
   let soapId: string;
+  let shopId: string;
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'souq-dist-'));
     await mkdir(join(dist, 'assets'));
@@ -67,6 +73,7 @@ describe('pages served with their first answers embedded', () => {
       { images: [{ imageUrl: '/media/products/soap/0.webp', sortOrder: 0 }] },
     );
     soapId = soap.id;
+    shopId = shop.id;
     poster = `/media/videos/${soap.id}.webp`;
     await t.database.db.insert(productVideos).values({
       productId: soap.id,
@@ -112,6 +119,40 @@ describe('pages served with their first answers embedded', () => {
     ]);
   });
 
+  it('links the code of a screen that its code draws, for the browser to fetch with the HTML', async () => {
+    const res = await get('/products');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/products-1.js"><link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
+    );
+    expect(res.body).not.toContain('modulepreload" crossorigin href="/assets/framework-1.js"');
+    expect(res.body).not.toContain('souq-screen-modules');
+    expect((await get('/mobile/reels')).body).not.toContain('rel="modulepreload"');
+  });
+
+  it("names the seller console's code but embeds nothing of its per-user answers", async () => {
+    const res = await get('/seller');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/seller-home-1.js">',
+    );
+    expect(embedded(res.body)).toBeNull();
+    expect(res.body).not.toContain('rel="preload"');
+  });
+
+  it('serves the landing page with its first answers, however it is asked for', async () => {
+    for (const headers of [page, {}]) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const categories = await t.app.inject({
+        method: 'GET',
+        url: '/functions/v1/export-categories',
+      });
+      expect(embedded(res.body)?.['/functions/v1/export-categories']).toEqual(categories.json());
+    }
+    expect((await get('/?ref=mail')).body).toBe(indexHtml);
+  });
+
   it("shows the first poster in the mobile feed's place before any script, not on the web grid", async () => {
     const screen = `<img class="boot-first-screen" src="${poster}" alt="" fetchpriority="high" decoding="sync"><div id="root">`;
     expect((await get('/mobile/reels')).body).toContain(screen);
@@ -149,8 +190,16 @@ describe('pages served with their first answers embedded', () => {
     }
   });
 
+  it('a store page carries the store with its products, on both trees', async () => {
+    const api = await t.app.inject({ method: 'GET', url: vendorPageUrl(shopId) });
+    expect(api.json().data[0].vendor_name).toBe('صابون حلب');
+    for (const url of [`/vendor/${shopId}`, `/mobile/vendor/${shopId}`]) {
+      expect(embedded((await get(url)).body)?.[vendorPageUrl(shopId)], url).toEqual(api.json());
+    }
+  });
+
   it('serves a filtered list and other pages untouched', async () => {
-    for (const url of ['/products?category=food', '/mobile/cart', '/reels/extra', '/product/x']) {
+    for (const url of ['/products?category=food', '/mobile/cart', '/reels/extra', '/vendor/x']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(indexHtml);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pagePreload, productPageUrl, productsFirstPageUrl, reelsListUrl } from './page-preload';
+import {
+  pagePreload,
+  productPageUrl,
+  productsFirstPageUrl,
+  reelsListUrl,
+  vendorPageUrl,
+} from './page-preload';
 
 describe('pagePreload', () => {
   it('embeds the first reels page on both reels screens, with or without a trailing slash', () => {
@@ -10,8 +16,38 @@ describe('pagePreload', () => {
     expect(reelsListUrl()).toBe('/functions/v1/export-product-videos?limit=20');
   });
 
+  it('names only the code of the seller console (its answers are per user)', () => {
+    const plan = pagePreload('/seller');
+    expect(plan?.page).toBe('/seller');
+    expect(plan?.dataUrls).toEqual([]);
+    expect(plan?.leadImage([])).toBeUndefined();
+  });
+
+  it('embeds a store page by its route pattern, with its products and no picture', () => {
+    const id = '3b4e9cdd-1b3f-5d10-b541-eb70007c2fee';
+    for (const [path, page] of [
+      [`/vendor/${id}`, '/vendor/:id'],
+      [`/mobile/vendor/${id}/`, '/mobile/vendor/:id'],
+    ] as const) {
+      const plan = pagePreload(path);
+      expect(plan?.page, path).toBe(page);
+      expect(plan?.dataUrls, path).toEqual([vendorPageUrl(id)]);
+      expect(plan?.leadImage([{ data: [] }]), path).toBeUndefined();
+    }
+    expect(vendorPageUrl(id)).toBe(
+      `/functions/v1/export-vendors?vendor_id=${id}&include_products=true`,
+    );
+  });
+
   it('embeds nothing for other pages', () => {
-    for (const path of ['/mobile/cart', '/reels/x', '/api/me', '/product/not-an-id']) {
+    for (const path of [
+      '/mobile/cart',
+      '/reels/x',
+      '/api/me',
+      '/product/not-an-id',
+      '/vendor/x',
+      '/seller/orders',
+    ]) {
       expect(pagePreload(path), path).toBeNull();
     }
   });

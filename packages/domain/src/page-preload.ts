@@ -17,10 +17,12 @@ import { withQuery } from './url';
 export const PRELOADED_DATA_ELEMENT_ID = 'souq-preloaded';
 
 /**
- * A <meta> naming the screen's code files. The app's first script turns them into
- * modulepreloads: the screen's code then arrives with the route's, not one round trip after
- * it, and (unlike preload links in the HTML) it does not compete with the first paint. Which
- * files a page renders first is the web build's to say (dist/.vite/page-modules.json).
+ * A <meta> naming the screen's code files, on a page whose first screen is already in the
+ * HTML (the mobile reels poster): the app's first script turns them into modulepreloads just
+ * after the first paint, so they do not take bandwidth from that picture. Every other page
+ * gets plain modulepreload links instead: its largest element is drawn by that code, so the
+ * code must start downloading with the HTML (decision 033). Which files a page renders first
+ * is the web build's to say (dist/.vite/page-modules.json).
  */
 export const SCREEN_MODULES_META = 'souq-screen-modules';
 
@@ -33,7 +35,10 @@ export interface PagePreload {
    * or its route pattern for pages with an id (`/product/:id`).
    */
   page: string;
-  /** GET paths, exactly as the web app requests them. */
+  /**
+   * GET paths, exactly as the web app requests them; none for a page whose first answers are
+   * per user (the seller console), which still gets its code named.
+   */
   dataUrls: string[];
   /** The picture that will be largest on screen, read from the answers (same order). */
   leadImage(answers: unknown[]): string | undefined;
@@ -105,6 +110,24 @@ const landingData = {
   leadImage: () => undefined,
 };
 
+/** Only the screen's code: its answers cannot go into the shared HTML (see dataUrls). */
+const codeOnly = { dataUrls: [], leadImage: () => undefined };
+
+/** Spec discovery §7: a store page reads export-vendors?vendor_id=…&include_products=true. */
+export const vendorPageUrl = (id: string) =>
+  withQuery(paths.api.exportVendors(), { vendor_id: id, include_products: 'true' });
+
+/**
+ * A store page: the store with its products. Which picture is largest depends on the store's
+ * layout (a banner, a wall of photos, a carousel), so none is preloaded; with the answer in
+ * the page the screen asks for it in its first render instead of after an API round trip.
+ */
+const vendorPage = (pattern: string, id: string): PagePreload => ({
+  page: pattern,
+  dataUrls: [vendorPageUrl(id)],
+  leadImage: () => undefined,
+});
+
 const preloads: Record<string, Omit<PagePreload, 'page'>> = {
   [paths.web.home()]: landingData,
   [paths.mobile.home()]: landingData,
@@ -112,6 +135,7 @@ const preloads: Record<string, Omit<PagePreload, 'page'>> = {
   [paths.mobile.reels()]: { ...reelsData, leadImageIsFirstScreen: true },
   [paths.web.products()]: productsData(WEB_PRODUCTS_PAGE_SIZE),
   [paths.mobile.products()]: productsData(MOBILE_PRODUCTS_PAGE_SIZE),
+  [paths.seller.home()]: codeOnly,
 };
 
 /** Pages with an id: the pattern the build keys their modules by, and what they read first. */
@@ -124,6 +148,8 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const patterns: [RegExp, (id: string) => PagePreload][] = [
   [new RegExp(`^/product/(${UUID})$`, 'i'), (id) => productPage('/product/:id', id)],
   [new RegExp(`^/mobile/product/(${UUID})$`, 'i'), (id) => productPage('/mobile/product/:id', id)],
+  [new RegExp(`^/vendor/(${UUID})$`, 'i'), (id) => vendorPage('/vendor/:id', id)],
+  [new RegExp(`^/mobile/vendor/(${UUID})$`, 'i'), (id) => vendorPage('/mobile/vendor/:id', id)],
 ];
 
 /**

@@ -67,10 +67,9 @@ async function pageMarkup(
   const files = moduleChunks(sources.manifest, sources.pageModules[plan.page] ?? [])
     .filter((file) => !sources.indexHtml.includes(`/${file}"`))
     .map((file) => `/${file}`);
-  const parts =
-    files.length > 0
-      ? [`<meta name="${SCREEN_MODULES_META}" content="${escapeHtml(files.join(' '))}">`]
-      : [];
+  const parts = screenModules(files, plan.leadImageIsFirstScreen === true);
+  if (plan.dataUrls.length === 0)
+    return { headStart: '', headEnd: parts.join(''), firstScreen: '' };
   const answers = await withinTimeLimit(Promise.all(plan.dataUrls.map((url) => answer(app, url))));
   if (!answers) return { headStart: '', headEnd: parts.join(''), firstScreen: '' };
   const parsed = answers.map((body) => (body === null ? undefined : JSON.parse(body)));
@@ -97,6 +96,22 @@ async function pageMarkup(
       ? `<img class="boot-first-screen" src="${escapeHtml(lead)}" alt="" fetchpriority="high" decoding="sync">`
       : '';
   return { headStart, headEnd: parts.join(''), firstScreen };
+}
+
+/**
+ * How the page names its screen's code. Where the first screen is drawn by that code (every
+ * page but the mobile reels), modulepreload links: the browser fetches the code with the
+ * framework, instead of once the framework has run and asked for the route (one round trip
+ * and a CPU-bound gap later on a slow phone). Where the HTML already paints the first screen
+ * (the reels poster), a <meta> the app turns into modulepreloads after that paint, so the
+ * code does not take the poster's bandwidth (decisions 010 and 033).
+ */
+function screenModules(files: string[], firstScreenInHtml: boolean): string[] {
+  if (files.length === 0) return [];
+  if (firstScreenInHtml) {
+    return [`<meta name="${SCREEN_MODULES_META}" content="${escapeHtml(files.join(' '))}">`];
+  }
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
 }
 
 /** The part of Vite's build manifest read here: each chunk's file and static imports. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './app-error';
 import { builtPageSources, preloadedPage } from './page-preload';
 
@@ -65,9 +65,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
 
   const pageSources = builtPageSources(webDist);
-  app.setNotFoundHandler(async (request, reply) => {
-    if (!wantsPage(request)) return reply.code(404).send(errorBody('NOT_FOUND'));
-    if (!built) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     const html = await preloadedPage(app, request.url, pageSources).catch((error: unknown) => {
       request.log.warn({ err: error }, 'page preload failed; serving the plain page');
@@ -75,6 +73,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
     if (html === null) return reply.sendFile('index.html');
     return reply.type('text/html; charset=utf-8').send(html);
+  };
+  if (built) {
+    // The landing page is the static file index.html (its directory index) to the static
+    // plugin, which would serve it without its preload: it goes through the page path too,
+    // for any client (a plain GET / still gets the page, as the static plugin gave it).
+    app.get('/', sendPage);
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!wantsPage(request)) return reply.code(404).send(errorBody('NOT_FOUND'));
+    if (!built) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
+    return sendPage(request, reply);
   });
 }
 

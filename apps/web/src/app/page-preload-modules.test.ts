@@ -28,6 +28,9 @@ describe('modules the server preloads with a page', () => {
       paths.mobile.products(),
       paths.web.product(id),
       paths.mobile.product(id),
+      paths.web.vendor(id),
+      paths.mobile.vendor(id),
+      paths.seller.home(),
     ].map((path) => pagePreload(path)?.page);
     expect(Object.keys(pagePreloadModules).sort()).toEqual(pages.sort());
   });

@@ -47,4 +47,19 @@ export const pagePreloadModules: Record<string, string[]> = {
     'src/routes/mobile/product.tsx',
     'src/features/catalogue/product-detail/product-detail-screen.tsx',
   ],
+  '/vendor/:id': [
+    'src/app/layouts/web/web-layout.tsx',
+    'src/routes/web/vendor.tsx',
+    'src/features/vendors/storefront/storefront-screen.tsx',
+  ],
+  '/mobile/vendor/:id': [
+    'src/app/layouts/mobile/mobile-layout.tsx',
+    'src/routes/mobile/vendor.tsx',
+    'src/features/vendors/mobile/mobile-vendor-screen.tsx',
+  ],
+  '/seller': [
+    'src/app/layouts/seller/seller-layout.tsx',
+    'src/routes/seller/home.tsx',
+    'src/features/seller-shell/dashboard-screen.tsx',
+  ],
 };

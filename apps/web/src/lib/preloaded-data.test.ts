@@ -1,7 +1,7 @@
 import { PRELOADED_DATA_ELEMENT_ID } from '@souq/domain/page-preload';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPreloadedData, takePreloaded } from './preloaded-data';
-import { cachedGet, clearResponseCache } from './response-cache';
+import { cachedGet, cachedNow, clearResponseCache } from './response-cache';
 
 function embed(text: string) {
   const element = document.createElement('script');
@@ -32,6 +32,16 @@ describe('answers embedded in the page', () => {
     expect(document.getElementById(PRELOADED_DATA_ELEMENT_ID)).toBeNull();
     expect(await cachedGet(url, 0)).toEqual({ data: [2] });
     expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('hands an embedded answer over at once, for a first render, and keeps it for the fetch', async () => {
+    embed(JSON.stringify({ '/functions/v1/export-categories': { data: ['c'] } }));
+    const fetchMock = vi.fn(async () => new Response('{"data":["n"]}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(cachedNow('/functions/v1/export-products?limit=8', 60_000)).toBeUndefined();
+    expect(cachedNow('/functions/v1/export-categories', 60_000)).toEqual({ data: ['c'] });
+    expect(await cachedGet('/functions/v1/export-categories', 60_000)).toEqual({ data: ['c'] });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('ignores other URLs, a damaged block and a page that is no longer young', () => {

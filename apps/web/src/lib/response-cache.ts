@@ -41,17 +41,28 @@ function servesStale(error: unknown, signal?: AbortSignal): boolean {
 }
 
 /**
+ * A fresh answer for the URL that is already here (in memory, or embedded in the page by the
+ * server), without waiting: a query's initialData, so a screen whose answer came with the
+ * HTML renders it in its first pass instead of painting placeholders that the answer then
+ * pushes around (a layout shift). Undefined when the network must be asked.
+ */
+export function cachedNow<T>(url: string, ttlMs: number): T | undefined {
+  const entry = entries.get(url);
+  if (entry && entry.expiresAt > Date.now()) return entry.value as T;
+  const preloaded = takePreloaded(url);
+  if (preloaded === undefined) return undefined;
+  remember(url, preloaded, ttlMs);
+  return preloaded as T;
+}
+
+/**
  * GET through the in-memory cache: fresh answers from memory (or embedded in the page by the
  * server), stale ones only on failure.
  */
 export async function cachedGet<T>(url: string, ttlMs: number, signal?: AbortSignal): Promise<T> {
+  const ready = cachedNow<T>(url, ttlMs);
+  if (ready !== undefined) return ready;
   const entry = entries.get(url);
-  if (entry && entry.expiresAt > Date.now()) return entry.value as T;
-  const preloaded = takePreloaded(url);
-  if (preloaded !== undefined) {
-    remember(url, preloaded, ttlMs);
-    return preloaded as T;
-  }
   try {
     const value = await http<T>(url, { signal });
     remember(url, value, ttlMs);

@@ -2,7 +2,7 @@ import { defaultCategories } from '@souq/domain/locales/ar/categories';
 import { paths } from '@souq/domain/paths';
 import type { Category } from '@souq/domain/schemas/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { cachedGet, cacheTtl } from '@/lib/response-cache';
+import { cachedGet, cachedNow, cacheTtl } from '@/lib/response-cache';
 
 /** What a category tile needs, from the server or from the Arabic defaults. */
 export interface CategoryTile {
@@ -53,6 +53,12 @@ export function useCategoryTiles(): { loading: boolean; tiles: CategoryTile[] } 
   const query = useQuery({
     queryKey: ['categories', 'active'],
     queryFn: ({ signal }) => getCategories(signal),
+    // Embedded in the page (decision 025): the tiles, not four placeholders, on the first paint.
+    initialData: () =>
+      cachedNow<{ data: Category[]; count: number }>(
+        paths.api.exportCategories(),
+        cacheTtl.categories,
+      ),
     retry: 1,
     staleTime: 15 * 60_000,
   });
