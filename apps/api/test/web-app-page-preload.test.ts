@@ -122,7 +122,7 @@ describe('pages served with their first answers embedded', () => {
   it('links the code of a screen that its code draws, for the browser to fetch with the HTML', async () => {
     const res = await get('/products');
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/products-1.js"><link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/products-1.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-1.js">',
     );
     expect(res.body).not.toContain('modulepreload" crossorigin href="/assets/framework-1.js"');
     expect(res.body).not.toContain('souq-screen-modules');
@@ -132,7 +132,7 @@ describe('pages served with their first answers embedded', () => {
   it("names the seller console's code but embeds nothing of its per-user answers", async () => {
     const res = await get('/seller');
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/seller-home-1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/seller-home-1.js">',
     );
     expect(embedded(res.body)).toBeNull();
     expect(res.body).not.toContain('rel="preload"');
