@@ -153,6 +153,19 @@ describe('pages served with their first answers embedded', () => {
     expect((await get('/?ref=mail')).body).toBe(indexHtml);
   });
 
+  it('lets the poster in the HTML go before the app scripts, only where it is the first screen', async () => {
+    const low =
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/framework-1.js">';
+    expect((await get('/mobile/reels')).body).toContain(low);
+    for (const url of ['/reels', '/products']) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain(low);
+      expect(res.body, url).toContain(
+        '<script type="module" crossorigin src="/assets/framework-1.js">',
+      );
+    }
+  });
+
   it("shows the first poster in the mobile feed's place before any script, not on the web grid", async () => {
     const screen = `<img class="boot-first-screen" src="${poster}" alt="" fetchpriority="high" decoding="sync"><div id="root">`;
     expect((await get('/mobile/reels')).body).toContain(screen);

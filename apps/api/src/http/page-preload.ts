@@ -17,6 +17,9 @@ import { escapeHtml } from './escape-html';
  */
 const PRELOAD_TIME_LIMIT_MS = 1500;
 
+/** How Vite writes index.html's module scripts (the runtime, the framework, the shell). */
+const APP_SCRIPT = '<script type="module" crossorigin ';
+
 export interface PagePreloadSources {
   /** index.html as built: chunks it already loads are not preloaded again. */
   indexHtml: string;
@@ -53,7 +56,11 @@ export async function preloadedPage(
   if (!plan) return null;
   const sources = await readSources();
   const markup = await pageMarkup(app, plan, sources);
-  return sources.indexHtml
+  // The first screen is the poster in the HTML: the app's own scripts wait behind it.
+  const indexHtml = markup.firstScreen
+    ? sources.indexHtml.replaceAll(APP_SCRIPT, `${APP_SCRIPT}fetchpriority="low" `)
+    : sources.indexHtml;
+  return indexHtml
     .replace('<head>', `<head>${markup.headStart}`)
     .replace('</head>', `${markup.headEnd}</head>`)
     .replace('<div id="root">', `${markup.firstScreen}<div id="root">`);
