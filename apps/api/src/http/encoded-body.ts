@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { COMPRESS_MIN_BYTES } from './compression';
 import type { CachedBody } from './response-cache';
 
 /**
@@ -13,9 +14,6 @@ import type { CachedBody } from './response-cache';
  * @fastify/compress leaves a reply alone once Content-Encoding is set.
  */
 export type Encoding = 'br' | 'gzip';
-
-/** Below this, compression saves less than it costs (as in http/compression.ts). */
-const MIN_BYTES = 1024;
 
 const B = constants;
 /** The smallest brotli window (log2 bytes, 16..24) that holds the whole body. */
@@ -64,7 +62,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 
 /** The body in that encoding, or null when it is too small to be worth compressing. */
 export function encodedBody(cached: CachedBody, encoding: Encoding): Buffer | null {
-  if (cached.body.length < MIN_BYTES) return null;
+  if (cached.body.length < COMPRESS_MIN_BYTES) return null;
   const forBody = copies.get(cached) ?? {};
   copies.set(cached, forBody);
   const copy = forBody[encoding];

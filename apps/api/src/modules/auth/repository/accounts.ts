@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { account, clients, session, user } from '../../../db/schema';
 
@@ -6,6 +6,28 @@ import { account, clients, session, user } from '../../../db/schema';
 const RECENT_SESSIONS = 20;
 
 export function accountRepository(db: Db) {
+  // Every signed-in request runs it: built once, and on PostgreSQL a named prepared statement,
+  // parsed and planned once per connection.
+  const sessionViewerQuery = db
+    .select({
+      expiresAt: session.expiresAt,
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      phone: user.phone,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+      role: user.role,
+      disabledAt: user.disabledAt,
+      clientId: clients.id,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(clients, eq(clients.id, user.id))
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('souq_session_viewer');
+
   return {
     /** An account by email with what sign-up needs to know about it (hash stays server-side). */
     async findAccount(email: string) {
@@ -59,24 +81,7 @@ export function accountRepository(db: Db) {
      * has that token (or its user is gone, as Better Auth's findSession says too).
      */
     async sessionViewer(token: string) {
-      const [row] = await db
-        .select({
-          expiresAt: session.expiresAt,
-          userId: user.id,
-          email: user.email,
-          name: user.name,
-          phone: user.phone,
-          emailVerified: user.emailVerified,
-          createdAt: user.createdAt,
-          role: user.role,
-          disabledAt: user.disabledAt,
-          clientId: clients.id,
-        })
-        .from(session)
-        .innerJoin(user, eq(user.id, session.userId))
-        .leftJoin(clients, eq(clients.id, user.id))
-        .where(eq(session.token, token))
-        .limit(1);
+      const [row] = await sessionViewerQuery.execute({ token });
       return row ?? null;
     },
 

@@ -48,16 +48,35 @@ function verified(value: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? signed : null;
 }
 
-export function signedCookie(
-  header: string | undefined,
-  name: string,
-  secret: string,
-): SignedCookie {
-  if (header === undefined) return { kind: 'absent' };
-  const values = rawValues(header, name);
-  if (values.length === 0) return { kind: 'absent' };
-  const [raw] = values;
-  if (values.length > 1 || raw === undefined || raw.startsWith('"')) return { kind: 'unclear' };
-  const value = verified(tryDecode(raw), secret);
-  return value === null ? { kind: 'invalid' } : { kind: 'valid', value };
+/** At most this many verified cookie values are remembered (then the memory starts over). */
+const REMEMBERED = 10_000;
+
+/**
+ * Reads signed cookies under one secret. A value once verified is remembered (the signature of
+ * the same text under the same secret cannot change), so a session's every request after its
+ * first costs no HMAC; values that fail are never remembered, so junk cannot fill the memory.
+ */
+export function signedCookieReader(secret: string) {
+  const verifiedValues = new Map<string, string>();
+
+  function verifiedOnce(value: string): string | null {
+    const known = verifiedValues.get(value);
+    if (known !== undefined) return known;
+    const signed = verified(value, secret);
+    if (signed !== null) {
+      if (verifiedValues.size >= REMEMBERED) verifiedValues.clear();
+      verifiedValues.set(value, signed);
+    }
+    return signed;
+  }
+
+  return function signedCookie(header: string | undefined, name: string): SignedCookie {
+    if (header === undefined) return { kind: 'absent' };
+    const values = rawValues(header, name);
+    if (values.length === 0) return { kind: 'absent' };
+    const [raw] = values;
+    if (values.length > 1 || raw === undefined || raw.startsWith('"')) return { kind: 'unclear' };
+    const value = verifiedOnce(tryDecode(raw));
+    return value === null ? { kind: 'invalid' } : { kind: 'valid', value };
+  };
 }

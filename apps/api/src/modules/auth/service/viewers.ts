@@ -5,7 +5,7 @@ import { AppError } from '../../../http/app-error';
 import { hasBearer, hasSessionCookie } from '../../../http/session-cookies';
 import type { AccountRepository } from '../repository/accounts';
 import type { BetterAuthInstance } from './better-auth';
-import { signedCookie } from './signed-cookie';
+import { signedCookieReader } from './signed-cookie';
 
 /** Who is making a request, as every module needs to know it. */
 export interface Viewer {
@@ -22,7 +22,7 @@ export interface Viewer {
 
 /** Better Auth's own session settings, as its getSession applies them. */
 interface SessionSettings {
-  secret: string;
+  signedCookie: ReturnType<typeof signedCookieReader>;
   sessionCookie: string;
   dontRememberCookie: string;
   /** Seconds a session lives, and after how many it is extended on use. */
@@ -56,7 +56,7 @@ export function viewerResolver(
   let settings: Promise<SessionSettings> | undefined;
   const sessionSettings = () => {
     settings ??= auth.$context.then((context) => ({
-      secret: context.secret,
+      signedCookie: signedCookieReader(context.secret),
       sessionCookie: context.authCookies.sessionToken.name,
       dontRememberCookie: context.authCookies.dontRememberToken.name,
       expiresIn: context.sessionConfig.expiresIn,
@@ -114,9 +114,9 @@ export function viewerResolver(
 
   /** The session cookie's viewer in one query, or ASK_BETTER_AUTH (see above). */
   async function viaSessionRow(cookie: string): Promise<Viewer | null | typeof ASK_BETTER_AUTH> {
-    const { secret, sessionCookie, dontRememberCookie, expiresIn, updateAge } =
+    const { signedCookie, sessionCookie, dontRememberCookie, expiresIn, updateAge } =
       await sessionSettings();
-    const token = signedCookie(cookie, sessionCookie, secret);
+    const token = signedCookie(cookie, sessionCookie);
     if (token.kind === 'unclear') return ASK_BETTER_AUTH;
     if (token.kind !== 'valid') return null;
     const row = await repository.sessionViewer(token.value);
@@ -127,7 +127,7 @@ export function viewerResolver(
     // getSession extends a session used a day (updateAge) after it was last extended, unless
     // it was opened without "remember me" (a signed dont_remember cookie).
     if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) {
-      const dontRemember = signedCookie(cookie, dontRememberCookie, secret);
+      const dontRemember = signedCookie(cookie, dontRememberCookie);
       if (dontRemember.kind !== 'valid') return ASK_BETTER_AUTH;
     }
     if (row.disabledAt) return null;
