@@ -46,7 +46,9 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/playwright.json' }],
   ],
-  use: { baseURL, locale: 'ar-SY', trace: 'retain-on-failure', launchOptions: chromium },
+  // A trace is recorded on the retry only: recording every journey (DOM snapshots, screenshots)
+  // taxes every test for the few that fail, and a failure always gets its retry.
+  use: { baseURL, locale: 'ar-SY', trace: 'on-first-retry', launchOptions: chromium },
   projects: [
     { name: 'setup', testMatch: 'support/*.setup.ts' },
     {
