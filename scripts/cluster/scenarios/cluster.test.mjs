@@ -251,8 +251,12 @@ describe('a cluster of 3 API processes behind nginx', () => {
   });
 
   it('fails no request during a rolling restart under load', async () => {
+    // Enough (shopper, product) pairs for the whole restart: with create-order at ~15 ms, six
+    // products (810 orders) ran out before the third process was back.
     const products = await Promise.all(
-      ['د', 'ه', 'و', 'ز', 'ح', 'ط'].map((label) => shop.addProduct(store.owner, `تحديث ${label}`)),
+      ['د', 'ه', 'و', 'ز', 'ح', 'ط', 'ي', 'ك', 'ل', 'م', 'ن', 'س'].map((label) =>
+        shop.addProduct(store.owner, `تحديث ${label}`),
+      ),
     );
     const { offset } = cluster.nginx.readAccessLog();
     const load = startLoad({
@@ -263,7 +267,7 @@ describe('a cluster of 3 API processes behind nginx', () => {
       accounts: buyers,
       vendorId: store.vendorId,
       products,
-      orderPauseMs: 20,
+      orderPauseMs: 40,
     });
     await sleep(1_000);
     const started = Date.now();
