@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { defaultCategories } from '@souq/domain/locales/ar/categories';
 import { productListQuery } from '@souq/domain/schemas/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +9,8 @@ import { textPageQuery } from '../src/modules/catalogue/product-sql';
 import { catalogueRepository } from '../src/modules/catalogue/repository';
 import { catalogueService } from '../src/modules/catalogue/service';
 import { seedProducts } from '../src/seed/data/products';
-import { seedVendors } from '../src/seed/data/vendors';
 import { type TestApp, testApp } from './helpers/app';
+import { demoCatalogueWords } from './helpers/demo-catalogue';
 import { fixtures } from './helpers/fixtures';
 
 /**
@@ -33,19 +32,7 @@ describe('search answered from the postings', () => {
   beforeAll(async () => {
     t = await testApp();
     const f = fixtures(t.database.db);
-    const categoryIds = new Map<string, string>();
-    for (const { slug, name } of defaultCategories)
-      categoryIds.set(slug, (await f.category({ slug, name })).id);
-    const vendorIds = new Map<string, string>();
-    for (const { key, vendorName } of seedVendors)
-      vendorIds.set(key, (await f.vendor({ vendorName })).id);
-    for (const product of seedProducts) {
-      await f.product(vendorIds.get(product.vendorKey)!, {
-        name: product.name,
-        description: product.description,
-        categoryId: categoryIds.get(product.categorySlug)!,
-      });
-    }
+    const vendorIds = await demoCatalogueWords(t.database.db);
     // A hidden product and a product of a suspended store hold the same words: never found.
     const [first] = seedProducts;
     await f.product(vendorIds.get(first!.vendorKey)!, { name: first!.name, isActive: false });

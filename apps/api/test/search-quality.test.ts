@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { defaultCategories } from '@souq/domain/locales/ar/categories';
 import { productList } from '@souq/domain/schemas/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedProducts } from '../src/seed/data/products';
-import { seedVendors } from '../src/seed/data/vendors';
 import { type TestApp, testApp } from './helpers/app';
-import { fixtures } from './helpers/fixtures';
+import { demoCatalogueWords } from './helpers/demo-catalogue';
 
 /**
  * The search quality suite (scripts/bench/search-quality-cases.json, measured in full by
@@ -64,22 +61,7 @@ describe('search quality on the demo catalogue', () => {
 
   beforeAll(async () => {
     t = await testApp();
-    // The demo catalogue's words (names, descriptions, stores, categories) without its images,
-    // which would cost the seed minutes.
-    const f = fixtures(t.database.db);
-    const categoryIds = new Map<string, string>();
-    for (const { slug, name } of defaultCategories)
-      categoryIds.set(slug, (await f.category({ slug, name })).id);
-    const vendorIds = new Map<string, string>();
-    for (const { key, vendorName } of seedVendors)
-      vendorIds.set(key, (await f.vendor({ vendorName })).id);
-    for (const product of seedProducts) {
-      await f.product(vendorIds.get(product.vendorKey)!, {
-        name: product.name,
-        description: product.description,
-        categoryId: categoryIds.get(product.categorySlug)!,
-      });
-    }
+    await demoCatalogueWords(t.database.db);
     for (const c of subset) {
       const res = await t.app.inject({
         method: 'GET',
