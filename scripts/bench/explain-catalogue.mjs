@@ -3,14 +3,21 @@
  * query string, against the benchmark database (build it with generate-catalogue.mjs first).
  *
  * Usage: node --import tsx scripts/bench/explain-catalogue.mjs 'q=هاتف&sort=price_low' [...]
- *        --summary: timings and scan nodes only; --timing: best of 7 runs, timings only.
+ *        --summary: timings and scan nodes only; --timing: best of 7 runs, timings only;
+ *        --text / --postings: the page from the text tests or from the search index, whichever
+ *        the API would pick (to compare both on one query).
  */
 
 import { productListQuery } from '@souq/domain/schemas/catalogue';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { countQuery, pageQuery } from '../../apps/api/src/modules/catalogue/product-sql.ts';
+import { postingsPageQuery } from '../../apps/api/src/modules/catalogue/postings-sql.ts';
+import {
+  countQuery,
+  pageQuery,
+  textPageQuery,
+} from '../../apps/api/src/modules/catalogue/product-sql.ts';
 import { catalogueRepository } from '../../apps/api/src/modules/catalogue/repository.ts';
 import { resolveQuery } from '../../apps/api/src/modules/catalogue/search-sql.ts';
 import { catalogueService, productRequest } from '../../apps/api/src/modules/catalogue/service.ts';
@@ -19,6 +26,11 @@ import { benchDatabaseUrl } from './generate-catalogue.mjs';
 const args = process.argv.slice(2);
 const summary = args.includes('--summary');
 const timing = args.includes('--timing');
+const pageOf = args.includes('--text')
+  ? textPageQuery
+  : args.includes('--postings')
+    ? postingsPageQuery
+    : pageQuery;
 const interesting = /Execution Time|Planning Time|Scan|Sort Method|Heap Fetches|Rows Removed/;
 
 /** Fastest planning and execution times of n runs: the least disturbed by other load. */
@@ -46,7 +58,7 @@ try {
     const filter = await service.productFilter(query);
     const queries = {
       resolve: search?.terms ? resolveQuery(search.terms.words, search.fields) : null,
-      page: pageQuery(filter),
+      page: pageOf(filter),
       count: filter.search ? null : countQuery(filter),
     };
     for (const [name, built] of Object.entries(queries)) {
