@@ -16,7 +16,9 @@ afterEach(async () => {
   cleanup();
   // Sonner replays active toasts to the next test's toaster: dismiss them.
   (await import('sonner')).toast.dismiss();
+  // Files share a worker (vitest.config.ts), so storage must not carry into the next file either.
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   document.documentElement.classList.remove('dark');
 });
