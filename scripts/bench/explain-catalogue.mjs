@@ -4,8 +4,8 @@
  *
  * Usage: node --import tsx scripts/bench/explain-catalogue.mjs 'q=هاتف&sort=price_low' [...]
  *        --summary: timings and scan nodes only; --timing: best of 7 runs, timings only;
- *        --text / --postings: the page from the text tests or from the search index, whichever
- *        the API would pick (to compare both on one query).
+ *        --text / --postings: the page from the text tests or from the search index, instead of
+ *        the one the API would pick (to compare both on one query).
  */
 
 import { productListQuery } from '@souq/domain/schemas/catalogue';
