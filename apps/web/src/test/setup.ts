@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearResponseCache } from '@/lib/response-cache';
 import { stubFetch } from './render';
+
+// findBy/waitFor wait up to 3 s, not 1: two workers share CI's two cores, and a lazy chunk's
+// first import in a cold worker (the address form with Leaflet) took longer than a second there.
+// A test that should fail still fails, only later; the test itself has 5 s.
+configure({ asyncUtilTimeout: 3000 });
 
 // Tests never reach the network: unless a test stubs its own answers, every call is a 404
 // (the session check then reads as signed out).

@@ -90,7 +90,14 @@ describe('web checkout', () => {
     await screen.findByRole('radio', { name: new RegExp(ordersText.fulfilment.delivery) });
     await next();
     await userEvent.click(await screen.findByRole('button', { name: t.addAddress }));
-    expect(await screen.findByRole('dialog', { name: addressText.form.addTitle })).toBeTruthy();
+    // The form (with Leaflet) is a lazy chunk; its first import in a cold worker can take
+    // longer than findBy's default second, so this wait is for the import, not the app.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: addressText.form.addTitle },
+      { timeout: 10_000 },
+    );
+    expect(dialog).toBeTruthy();
   });
 
   it('stops at the address step when the store does not deliver there, saying how far', async () => {
