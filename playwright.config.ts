@@ -1,16 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { baseURL, fakeServicesURL, outputDir, port } from './e2e/support/run';
-import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
+import { chromiumFlags, headlessShellPath } from './scripts/lib/chromium.mjs';
 
 /**
  * End-to-end tests over the real built app: one server on a fresh data directory (PGlite,
- * demo data), Debian's Chromium, a desktop `web` project and a phone `mobile` project.
+ * demo data), Debian's Chromium headless shell, a desktop `web` project and a phone `mobile` project.
  * Tests in e2e/web run on desktop, e2e/mobile on the phone, e2e/common on both; the `setup`
  * project signs the demo shopper in once for both (e2e/support/demo-shopper.setup.ts).
  */
 // Per-port data so two e2e runs on one machine (a second checkout, a helper) never share state.
 const dataDir = `.data-e2e-${port}`;
-const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+const chromium = { executablePath: headlessShellPath, args: chromiumFlags };
 const desktop = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
