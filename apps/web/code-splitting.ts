@@ -8,10 +8,13 @@
  *   which change only on upgrades (so the file stays cached across our deploys);
  * - shell: everything main.tsx imports statically, in one file;
  * - icons: the lucide icons the app uses (~9 KB compressed), one file instead of one per icon;
+ * - forms (zod, the form hooks), dialogs (the Radix primitives) and native (Capacitor): each
+ *   library in one file, loaded only by the screens that use it;
  * - app: our own modules that at least APP_SHARE_COUNT lazy screens import (cart, auth,
- *   money, image fallbacks, Arabic text...). The threshold is high on purpose: a module
- *   shared by fewer screens tends to pull in heavy libraries (zod, the dialog primitives)
- *   that the catalogue screens never need. `npm run bench -- --weight` measures the result.
+ *   money, image fallbacks, Arabic text...), except those that import one of the libraries
+ *   above (`pullsHeavyLibrary`), and without pulling in their dependencies: when `app` took
+ *   them, every page loaded 211 KB of libraries the landing and product list never run
+ *   (decision 035). `npm run bench -- --pages` measures the result.
  *
  * Everything else (route screens, maps, forms, dialogs) keeps the automatic split.
  */
@@ -22,13 +25,43 @@ const framework = new RegExp(
   `node_modules${sep}(react|react-dom|scheduler|react-router|@tanstack)${sep}`,
 );
 const icons = new RegExp(`node_modules${sep}lucide-react${sep}`);
+const forms = new RegExp(`node_modules${sep}(react-hook-form|@hookform|zod)${sep}`);
+const dialogs = new RegExp(
+  `node_modules${sep}(@radix-ui|radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|react-style-singleton|use-callback-ref|use-sidecar|get-nonce)${sep}`,
+);
+const native = new RegExp(`node_modules${sep}@capacitor${sep}`);
 const ownCode = new RegExp(`apps${sep}web${sep}src|packages${sep}domain`);
+/**
+ * Our modules that import a heavy library (zod, the form hooks, the dialog primitives, the
+ * native runtime) stay out of `app` even when many screens share them: in `app` they made every
+ * page load that library, though the landing and product list never use it.
+ */
+const pullsHeavyLibrary = new RegExp(
+  [
+    `domain${sep}src${sep}schemas${sep}`,
+    `domain${sep}src${sep}vendor-css-verdict`,
+    `web${sep}src${sep}lib${sep}forms${sep}`,
+    `web${sep}src${sep}components${sep}ui${sep}(form${sep}|dialog-shell|modal-frame|tabs|confirm-dialog|media-dialog|switch)`,
+    `web${sep}src${sep}features${sep}(native|location|seller-shell)${sep}`,
+    `web${sep}src${sep}features${sep}[^\\/]+${sep}api\\.ts`,
+  ].join('|'),
+);
+const sharedLightCode = (id: string) => ownCode.test(id) && !pullsHeavyLibrary.test(id);
 
 export const codeSplitting = {
   groups: [
     { name: 'framework', test: framework, priority: 40 },
     { name: 'shell', tags: ['$initial' as const], priority: 30 },
+    { name: 'forms', test: forms, priority: 25 },
+    { name: 'dialogs', test: dialogs, priority: 25 },
+    { name: 'native', test: native, priority: 25 },
     { name: 'icons', test: icons, priority: 20 },
-    { name: 'app', test: ownCode, minShareCount: APP_SHARE_COUNT, priority: 10 },
+    {
+      name: 'app',
+      test: sharedLightCode,
+      minShareCount: APP_SHARE_COUNT,
+      includeDependenciesRecursively: false,
+      priority: 10,
+    },
   ],
 };
