@@ -1,7 +1,4 @@
-import { adminText } from '@souq/domain/locales/ar/admin';
-import { unsubscribeText } from '@souq/domain/locales/ar/newsletter';
 import { routeTitles } from '@souq/domain/locales/ar/routes';
-import { sellerText } from '@souq/domain/locales/ar/seller';
 import { paths } from '@souq/domain/paths';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle';
@@ -51,7 +48,7 @@ const webRoutes: RouteObject[] = [
   screen(underWeb(paths.web.profile()), web.profile, () => import('@/routes/web/profile')),
   screen(
     'newsletter/unsubscribe',
-    unsubscribeText.title,
+    routeTitles.unsubscribe,
     () => import('@/routes/web/newsletter-unsubscribe'),
   ),
   {
@@ -61,7 +58,7 @@ const webRoutes: RouteObject[] = [
   },
 ];
 
-const seller = sellerText.routes;
+const seller = routeTitles.seller;
 /** "/seller/products" -> "products": the seller tree's children are relative to /seller. */
 const underSeller = (path: string) => path.replace(/^\/seller\//, '');
 
@@ -109,43 +106,43 @@ const underAdmin = (path: string) => path.replace(/^\/admin\//, '');
 const adminRoutes: RouteObject[] = [
   {
     index: true,
-    handle: { title: adminText.routes.dashboard } satisfies RouteHandle,
+    handle: { title: routeTitles.admin.dashboard } satisfies RouteHandle,
     lazy: () => import('@/routes/admin/home'),
   },
   screen(
     underAdmin(paths.admin.stores()),
-    adminText.routes.stores,
+    routeTitles.admin.stores,
     () => import('@/routes/admin/stores'),
   ),
   screen(
     underAdmin(paths.admin.categories()),
-    adminText.routes.categories,
+    routeTitles.admin.categories,
     () => import('@/routes/admin/categories'),
   ),
   screen(
     underAdmin(paths.admin.orders()),
-    adminText.routes.orders,
+    routeTitles.admin.orders,
     () => import('@/routes/admin/orders'),
   ),
-  screen('orders/:id', adminText.routes.order, () => import('@/routes/admin/order')),
+  screen('orders/:id', routeTitles.admin.order, () => import('@/routes/admin/order')),
   screen(
     underAdmin(paths.admin.customers()),
-    adminText.routes.customers,
+    routeTitles.admin.customers,
     () => import('@/routes/admin/customers'),
   ),
   screen(
     underAdmin(paths.admin.newsletter()),
-    adminText.routes.newsletter,
+    routeTitles.admin.newsletter,
     () => import('@/routes/admin/newsletter'),
   ),
   screen(
     underAdmin(paths.admin.actions()),
-    adminText.routes.actions,
+    routeTitles.admin.actions,
     () => import('@/routes/admin/actions'),
   ),
   {
     path: '*',
-    handle: { title: adminText.routes.notFound } satisfies RouteHandle,
+    handle: { title: routeTitles.admin.notFound } satisfies RouteHandle,
     lazy: () => import('@/routes/admin/not-found'),
   },
 ];

@@ -2,6 +2,7 @@ import { countPhrase } from '../../arabic-plural';
 import type { StoreStatus } from '../../schemas/seller-store';
 import type { StoreVerb } from '../../store-status';
 import { countNouns } from './counts';
+import { routeTitles } from './routes';
 
 /** The operator's console (/admin/*): its frame and the stores screen. */
 export const adminText = {
@@ -18,17 +19,7 @@ export const adminText = {
     marketplace: 'إلى السوق',
   },
   /** Titles of the /admin routes (browser tab). */
-  routes: {
-    dashboard: 'لوحة المعلومات - لوحة الإدارة',
-    stores: 'المتاجر - لوحة الإدارة',
-    orders: 'الطلبات - لوحة الإدارة',
-    customers: 'العملاء - لوحة الإدارة',
-    order: 'طلب - لوحة الإدارة',
-    categories: 'التصنيفات - لوحة الإدارة',
-    actions: 'سجل الإجراءات - لوحة الإدارة',
-    newsletter: 'النشرة البريدية - لوحة الإدارة',
-    notFound: 'الصفحة غير موجودة - لوحة الإدارة',
-  },
+  routes: routeTitles.admin,
   notFound: { back: 'إلى المتاجر' },
 } as const;
 

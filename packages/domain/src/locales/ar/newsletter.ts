@@ -1,8 +1,9 @@
 import { countPhrase } from '../../arabic-plural';
+import { routeTitles } from './routes';
 
 /** The unsubscribe page a newsletter mail links to (/newsletter/unsubscribe). */
 export const unsubscribeText = {
-  title: 'إلغاء الاشتراك في النشرة البريدية',
+  title: routeTitles.unsubscribe,
   question: 'هل تريد إيقاف النشرة البريدية عن هذا العنوان؟',
   confirm: 'نعم، ألغِ اشتراكي',
   confirming: 'جارٍ الإلغاء...',

@@ -37,6 +37,33 @@ export const routeTitles = {
     addresses: 'العناوين المحفوظة',
     settings: 'الإعدادات',
   },
+  /**
+   * The consoles' titles sit here, not in seller.ts or admin.ts: the route table is in every
+   * page's first file, and importing those catalogues brought every console string with it.
+   */
+  seller: {
+    home: 'لوحة البائع',
+    apply: 'افتح متجرك',
+    products: 'منتجاتي',
+    newProduct: 'منتج جديد',
+    product: 'تعديل المنتج',
+    importProducts: 'استيراد المنتجات',
+    settings: 'إعدادات المتجر',
+    orders: 'الطلبات',
+    order: 'تفاصيل الطلب',
+  },
+  admin: {
+    dashboard: 'لوحة المعلومات - لوحة الإدارة',
+    stores: 'المتاجر - لوحة الإدارة',
+    orders: 'الطلبات - لوحة الإدارة',
+    customers: 'العملاء - لوحة الإدارة',
+    order: 'طلب - لوحة الإدارة',
+    categories: 'التصنيفات - لوحة الإدارة',
+    actions: 'سجل الإجراءات - لوحة الإدارة',
+    newsletter: 'النشرة البريدية - لوحة الإدارة',
+    notFound: 'الصفحة غير موجودة - لوحة الإدارة',
+  },
+  unsubscribe: 'إلغاء الاشتراك في النشرة البريدية',
   notFound: 'الصفحة غير موجودة',
 } as const;
 

@@ -1,5 +1,6 @@
 import { countPhrase } from '../../arabic-plural';
 import { countNouns } from './counts';
+import { routeTitles } from './routes';
 
 /**
  * The seller console's Arabic (issue: seller console). The spec leaves the seller site out of
@@ -59,17 +60,7 @@ export const sellerText = {
     page: (n: number, total: number) => `الصفحة ${n} من ${total}`,
   },
   /** Titles of the /seller routes (browser tab). */
-  routes: {
-    home: 'لوحة البائع',
-    apply: 'افتح متجرك',
-    products: 'منتجاتي',
-    newProduct: 'منتج جديد',
-    product: 'تعديل المنتج',
-    importProducts: 'استيراد المنتجات',
-    settings: 'إعدادات المتجر',
-    orders: 'الطلبات',
-    order: 'تفاصيل الطلب',
-  },
+  routes: routeTitles.seller,
   nav: {
     label: 'أقسام لوحة البائع',
     dashboard: 'الرئيسية',
