@@ -12,9 +12,9 @@
  *   library in one file, loaded only by the screens that use it;
  * - app: our own modules that at least APP_SHARE_COUNT lazy screens import (cart, auth,
  *   money, image fallbacks, Arabic text...), except those that import one of the libraries
- *   above (`pullsHeavyLibrary`), and without pulling in their dependencies: when `app` took
- *   them, every page loaded 211 KB of libraries the landing and product list never run
- *   (decision 035). `npm run bench -- --pages` measures the result.
+ *   above (`pullsHeavyLibrary`) and the consoles' own code (`consoleOnly`), and without
+ *   pulling in their dependencies: when `app` took them, every page loaded 211 KB of
+ *   libraries and 25 KB of console text the landing and product list never run (decision 035). `npm run bench -- --pages` measures the result.
  *
  * Everything else (route screens, maps, forms, dialogs) keeps the automatic split.
  */
@@ -42,11 +42,16 @@ const pullsHeavyLibrary = new RegExp(
     `domain${sep}src${sep}vendor-css-verdict`,
     `web${sep}src${sep}lib${sep}forms${sep}`,
     `web${sep}src${sep}components${sep}ui${sep}(form${sep}|dialog-shell|modal-frame|tabs|confirm-dialog|media-dialog|switch)`,
-    `web${sep}src${sep}features${sep}(native|location|seller-shell)${sep}`,
+    `web${sep}src${sep}features${sep}(native|location)${sep}`,
     `web${sep}src${sep}features${sep}[^\\/]+${sep}api\\.ts`,
   ].join('|'),
 );
-const sharedLightCode = (id: string) => ownCode.test(id) && !pullsHeavyLibrary.test(id);
+/** The seller and admin consoles' own code: shared by their many screens, never by a shopper's. */
+const consoleOnly = new RegExp(
+  `locales${sep}ar${sep}(seller|admin|newsletter)\\.ts|web${sep}src${sep}features${sep}(seller|admin)-`,
+);
+const sharedShopperCode = (id: string) =>
+  ownCode.test(id) && !pullsHeavyLibrary.test(id) && !consoleOnly.test(id);
 
 export const codeSplitting = {
   groups: [
@@ -58,7 +63,7 @@ export const codeSplitting = {
     { name: 'icons', test: icons, priority: 20 },
     {
       name: 'app',
-      test: sharedLightCode,
+      test: sharedShopperCode,
       minShareCount: APP_SHARE_COUNT,
       includeDependenciesRecursively: false,
       priority: 10,
