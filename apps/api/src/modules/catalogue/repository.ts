@@ -14,6 +14,10 @@ export interface ProductPageRow {
   /** Matches in total (searches only; null for plain lists). */
   total: number | null;
   card: string;
+  /** Deep plain pages only (ProductFilter.seek): the listing version the page was read at. */
+  version?: string;
+  /** Deep plain pages only: the row's sort keys, as PostgreSQL prints them. */
+  keys?: (string | null)[];
 }
 
 const categoryOrder = [asc(categories.sortOrder), asc(categories.name), asc(categories.id)];
