@@ -1,8 +1,9 @@
 import type { SearchField } from '@souq/domain/schemas/catalogue';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/query';
+import { preparedRowsOf, rowsOf } from '../../db/query';
 import { categories, products, vendorProfiles } from '../../db/schema';
+import { SEEK_FROM_OFFSET } from './page-starts';
 import { countQuery, type ProductFilter, pageQuery } from './product-sql';
 import { type ResolvedSearch, type ResolvedWord, resolveQuery } from './search-sql';
 import type { SearchTerms } from './search-terms';
@@ -63,7 +64,13 @@ export function catalogueRepository(db: Db) {
      * connections, 13 req/s in parallel, 95 without). So a search runs in one backend.
      */
     productPage(filter: ProductFilter): Promise<ProductPageRow[]> {
-      if (!filter.search) return rowsOf<ProductPageRow>(db, pageQuery(filter));
+      if (!filter.search) {
+        // The first pages and deep pages from a start have a few shapes, each run again and
+        // again: named statements, parsed and planned once per connection. A page read from
+        // a deep offset has one text per offset: not named, so the names stay few.
+        const shared = filter.offset < SEEK_FROM_OFFSET || filter.seek?.start !== undefined;
+        return (shared ? preparedRowsOf : rowsOf)<ProductPageRow>(db, pageQuery(filter));
+      }
       return db.transaction(async (tx) => {
         await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
         return rowsOf<ProductPageRow>(tx, pageQuery(filter));
