@@ -44,18 +44,36 @@ const statementNames = new Map<string, string>();
  */
 const MAX_STATEMENT_NAMES = 300;
 
+/** A query with its text and parameters worked out (Drizzle builds them again on every run). */
+export interface BuiltQuery {
+  query: SQL;
+  text: string;
+  params: unknown[];
+}
+
+export function builtQuery(query: SQL): BuiltQuery {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { query, text, params };
+}
+
 /**
  * The rows of a query that runs again and again with the same text (a shape of product list):
  * on PostgreSQL as a named statement, so each connection parses it once and, once PostgreSQL
  * finds its generic plan as good as the custom ones (after five runs), plans it once too.
- * PGlite, whose one connection lives in this process, runs it as any query (rowsOf).
+ * `named: false` runs it unnamed (a text unlikely to come again). PGlite, whose one connection
+ * lives in this process, runs it as any query (rowsOf).
  */
-export async function preparedRowsOf<T>(db: Pick<Executor, 'execute'>, query: SQL): Promise<T[]> {
+export async function preparedRowsOf<T>(
+  db: Pick<Executor, 'execute'>,
+  query: SQL | BuiltQuery,
+  { named = true } = {},
+): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return rowsOf<T>(db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_STATEMENT_NAMES) {
+  const built = 'text' in query ? query : null;
+  if (!(client instanceof pg.Pool)) return rowsOf<T>(db, built ? built.query : (query as SQL));
+  const { text, params } = built ?? builtQuery(query as SQL);
+  let name = named ? statementNames.get(text) : undefined;
+  if (named && name === undefined && statementNames.size < MAX_STATEMENT_NAMES) {
     name = `souq_${statementNames.size + 1}`;
     statementNames.set(text, name);
   }

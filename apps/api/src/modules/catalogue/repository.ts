@@ -1,7 +1,7 @@
 import type { SearchField } from '@souq/domain/schemas/catalogue';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedRowsOf, rowsOf } from '../../db/query';
+import { type BuiltQuery, builtQuery, preparedRowsOf, rowsOf } from '../../db/query';
 import { categories, products, vendorProfiles } from '../../db/schema';
 import { SEEK_FROM_OFFSET } from './page-starts';
 import { countQuery, type ProductFilter, pageQuery } from './product-sql';
@@ -30,7 +30,22 @@ interface ResolvedRow {
   exact: boolean;
 }
 
+/** Plain page queries built lately, by filter: a popular list's text is worked out once. */
+const BUILT_PAGES_KEPT = 500;
+
 export function catalogueRepository(db: Db) {
+  const builtPages = new Map<string, BuiltQuery>();
+  function plainPage(filter: ProductFilter): BuiltQuery {
+    const key = JSON.stringify(filter);
+    const kept = builtPages.get(key);
+    if (kept) return kept;
+    const built = builtQuery(pageQuery(filter));
+    builtPages.set(key, built);
+    // A Map iterates in insertion order: the first key is the oldest.
+    if (builtPages.size > BUILT_PAGES_KEPT) builtPages.delete(builtPages.keys().next().value!);
+    return built;
+  }
+
   return {
     /** Spellings, vendors and categories each search word may mean (one round trip). */
     async resolveSearch(
@@ -68,8 +83,8 @@ export function catalogueRepository(db: Db) {
         // The first pages and deep pages from a start have a few shapes, each run again and
         // again: named statements, parsed and planned once per connection. A page read from
         // a deep offset has one text per offset: not named, so the names stay few.
-        const shared = filter.offset < SEEK_FROM_OFFSET || filter.seek?.start !== undefined;
-        return (shared ? preparedRowsOf : rowsOf)<ProductPageRow>(db, pageQuery(filter));
+        const named = filter.offset < SEEK_FROM_OFFSET || filter.seek?.start !== undefined;
+        return preparedRowsOf<ProductPageRow>(db, plainPage(filter), { named });
       }
       return db.transaction(async (tx) => {
         await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
