@@ -19,7 +19,7 @@ export interface PageStart {
 /** Below this offset a page skips its rows: too few for a start to save anything. */
 export const SEEK_FROM_OFFSET = 100;
 
-export interface PageStartsOptions {
+interface PageStartsOptions {
   /** Lists (filter and order) whose starts are kept; the least recently used go first. */
   maxLists?: number;
   /** Starts kept per list. */
@@ -28,7 +28,11 @@ export interface PageStartsOptions {
   maxGap?: number;
 }
 
-export function pageStarts({ maxLists = 200, maxPerList = 100, maxGap = 1_000 } = {}) {
+export function pageStarts({
+  maxLists = 200,
+  maxPerList = 100,
+  maxGap = 1_000,
+}: PageStartsOptions = {}) {
   /** Per list, its starts by offset; every start was read at `version`. */
   const lists = new Map<string, Map<number, PageStart>>();
   let version: bigint | null = null;
