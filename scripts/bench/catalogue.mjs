@@ -14,6 +14,7 @@
 import { cpus } from 'node:os';
 import { startServer } from '../lib/server.mjs';
 import { rssMb } from './api-session.mjs';
+import { cpuPerRequest, cpuSnapshot } from './cpu-time.mjs';
 import { benchDatabaseUrl, generateCatalogue } from './generate-catalogue.mjs';
 import { measure } from './measure.mjs';
 
@@ -72,7 +73,8 @@ export async function runCatalogueBench({
   pass: passName = '',
   quiet = false,
 }) {
-  const scenarios = catalogueScenarios.filter((s) => s.name.includes(only));
+  // --only list / --only search: every scenario of that kind; otherwise part of a name.
+  const scenarios = catalogueScenarios.filter((s) => s.kind === only || s.name.includes(only));
   const chosenPasses = passes.filter((p) => p.name.includes(passName));
   if (generate) await generateCatalogue({});
   process.env.DATABASE_URL = benchDatabaseUrl();
@@ -90,12 +92,16 @@ export async function runCatalogueBench({
         const url = `${server.url}/functions/v1/export-products?${scenario.query}`;
         // A short unrecorded run first: plans, buffers and (memory pass) the cache warm up.
         await measure({ url, connections: 5, seconds: 1, headers: pass.headers });
+        const before = cpuSnapshot(server.pid);
         const result = await measure({ url, connections, seconds, headers: pass.headers });
+        // Where each request's CPU went (the server, PostgreSQL, autocannon): what to cut next.
+        const cpu = cpuPerRequest(before, cpuSnapshot(server.pid), result['req/s'] * seconds);
         const target = catalogueTarget(scenario, pass.name);
         rows.push({
           scenario: scenario.name,
           served: pass.name,
           ...result,
+          ...cpu,
           target: target.text,
           met: target.met(result) ? 'yes' : 'NO',
         });

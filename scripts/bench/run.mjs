@@ -11,7 +11,7 @@
  *
  * `npm run bench -- --catalogue`: the product list and search at 100,000 products on the local
  * PostgreSQL instead (catalogue.mjs). Options: --skip-generate (reuse souq_bench), --seconds N,
- * --only <part of a scenario name>, --pass memory|database.
+ * --only <list|search|part of a scenario name>, --pass memory|database.
  *
  * `npm run bench -- --dashboard`: the admin dashboard's aggregates at 100,000 orders on the local
  * PostgreSQL (dashboard.mjs): best and median ms for 7, 30 and 90 days. Options:

@@ -1,7 +1,8 @@
 import { productList, productListQuery } from '@souq/domain/schemas/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database, Db } from '../src/db/client';
+import { rowsOf } from '../src/db/query';
 import { pageQuery } from '../src/modules/catalogue/product-sql';
 import { catalogueRepository } from '../src/modules/catalogue/repository';
 import { resolveQuery, searchCondition } from '../src/modules/catalogue/search-sql';
@@ -46,6 +47,17 @@ describe('product list queries', () => {
   /** The database with every statement counted, those run inside transactions included. */
   function countingDb() {
     const counter = { statements: 0 };
+    const countingQueries = <T extends object>(client: T): T =>
+      new Proxy(client, {
+        get(object, property) {
+          const value: unknown = Reflect.get(object, property, object);
+          if (property !== 'query' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            counter.statements++;
+            return value.apply(object, args);
+          };
+        },
+      });
     const counting = <T extends object>(target: T): T =>
       new Proxy(target, {
         get(object, property, receiver) {
@@ -56,6 +68,10 @@ describe('product list queries', () => {
               counter.statements++;
               return execute.call(object, query);
             };
+          }
+          // Named statements go to the driver's pool itself (db/query.ts preparedRowsOf).
+          if (property === '$client' && value && typeof value === 'object') {
+            return countingQueries(value);
           }
           if (property === 'transaction') {
             const transaction = value as (run: (tx: object) => unknown) => unknown;
@@ -88,6 +104,24 @@ describe('product list queries', () => {
     expect(large.list.data.every((p) => p.product_images.length === 3)).toBe(true);
     expect(large.list.data.every((p) => p.product_variants.length === 2)).toBe(true);
   });
+
+  // PGlite runs every query unnamed (its one connection lives in the process).
+  it.skipIf(inject('testDatabase').kind !== 'postgres')(
+    'plans a plain page once per connection: its named statement keeps the generic plan',
+    async () => {
+      const repository = catalogueRepository(database.db);
+      // One at a time, so the pool hands out the same connection (its last released).
+      for (let i = 0; i < 8; i++)
+        await repository.productPage({ sort: 'name', limit: 20, offset: 0 });
+      const [plans] = await rowsOf<{ generic: number; custom: number }>(
+        database.db,
+        sql`select coalesce(sum(generic_plans), 0)::int as generic,
+            coalesce(sum(custom_plans), 0)::int as custom
+          from pg_prepared_statements where statement like '%name_search collate "C"%limit 20 offset 0%'`,
+      );
+      expect(plans!.generic).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   /**
    * `indexable`: only bitmap scans allowed, and those need a condition an index can answer; a

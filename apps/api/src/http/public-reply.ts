@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodedBody, preferredEncoding } from './encoded-body';
+import { acceptedEncodings, encodedBody } from './encoded-body';
 import type { CachedBody } from './response-cache';
 
 /** Public catalogue reads may be kept a minute by browsers and CDNs. */
@@ -31,8 +31,7 @@ export function sendPublicJson(request: FastifyRequest, reply: FastifyReply, cac
     .header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const encoded = encoding && encodedBody(cached, encoding);
+  const encoded = encodedBody(cached, acceptedEncodings(request.headers['accept-encoding']));
   if (!encoded) return reply.send(cached.body);
-  return reply.header('content-encoding', encoding).send(encoded);
+  return reply.header('content-encoding', encoded.encoding).send(encoded.bytes);
 }

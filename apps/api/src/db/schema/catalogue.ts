@@ -6,6 +6,7 @@ import {
 import type { DeliveryFeeRulePayload } from '@souq/domain/schemas/seller-orders';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -215,6 +216,22 @@ export const productCards = pgTable('product_cards', {
     .references(() => products.id, { onDelete: 'cascade' }),
   card: text('card').notNull(),
 });
+
+/**
+ * One row: a number raised, in the same transaction, by every write that may change which
+ * products a shopper's list holds or their order (triggers of migration 0019). A deep page read
+ * at version n may start from the sort keys an earlier read at version n found at its offset
+ * instead of skipping every row before it (modules/catalogue/page-starts.ts,
+ * docs/decisions/034-uncached-lists.md).
+ */
+export const listingVersion = pgTable(
+  'listing_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [check('listing_version_one_row', sql`${t.id}`)],
+);
 
 /**
  * The search index (migration 0018, docs/decisions/031-search-postings.md): every distinct

@@ -1,8 +1,9 @@
 import type { SearchField } from '@souq/domain/schemas/catalogue';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/query';
+import { type BuiltQuery, builtQuery, preparedRowsOf, rowsOf } from '../../db/query';
 import { categories, products, vendorProfiles } from '../../db/schema';
+import { SEEK_FROM_OFFSET } from './page-starts';
 import { countQuery, type ProductFilter, pageQuery } from './product-sql';
 import { type ResolvedSearch, type ResolvedWord, resolveQuery } from './search-sql';
 import type { SearchTerms } from './search-terms';
@@ -14,6 +15,10 @@ export interface ProductPageRow {
   /** Matches in total (searches only; null for plain lists). */
   total: number | null;
   card: string;
+  /** Deep plain pages only (ProductFilter.seek): the listing version the page was read at. */
+  version?: string;
+  /** Deep plain pages only: the row's sort keys, as PostgreSQL prints them. */
+  keys?: (string | null)[];
 }
 
 const categoryOrder = [asc(categories.sortOrder), asc(categories.name), asc(categories.id)];
@@ -25,7 +30,22 @@ interface ResolvedRow {
   exact: boolean;
 }
 
+/** Plain page queries built lately, by filter: a popular list's text is worked out once. */
+const BUILT_PAGES_KEPT = 500;
+
 export function catalogueRepository(db: Db) {
+  const builtPages = new Map<string, BuiltQuery>();
+  function plainPage(filter: ProductFilter): BuiltQuery {
+    const key = JSON.stringify(filter);
+    const kept = builtPages.get(key);
+    if (kept) return kept;
+    const built = builtQuery(pageQuery(filter));
+    builtPages.set(key, built);
+    // A Map iterates in insertion order: the first key is the oldest.
+    if (builtPages.size > BUILT_PAGES_KEPT) builtPages.delete(builtPages.keys().next().value!);
+    return built;
+  }
+
   return {
     /** Spellings, vendors and categories each search word may mean (one round trip). */
     async resolveSearch(
@@ -59,7 +79,13 @@ export function catalogueRepository(db: Db) {
      * connections, 13 req/s in parallel, 95 without). So a search runs in one backend.
      */
     productPage(filter: ProductFilter): Promise<ProductPageRow[]> {
-      if (!filter.search) return rowsOf<ProductPageRow>(db, pageQuery(filter));
+      if (!filter.search) {
+        // The first pages and deep pages from a start have a few shapes, each run again and
+        // again: named statements, parsed and planned once per connection. A page read from
+        // a deep offset has one text per offset: not named, so the names stay few.
+        const named = filter.offset < SEEK_FROM_OFFSET || filter.seek?.start !== undefined;
+        return preparedRowsOf<ProductPageRow>(db, plainPage(filter), { named });
+      }
       return db.transaction(async (tx) => {
         await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
         return rowsOf<ProductPageRow>(tx, pageQuery(filter));

@@ -11,7 +11,9 @@ import type { PublicChanges } from '../../http/public-changes';
 import { countCache } from './count-cache';
 import { keptValue } from './kept-value';
 import { toCategory } from './mappers';
-import type { CatalogueRepository, ProductFilter } from './repository';
+import { pageStarts, SEEK_FROM_OFFSET } from './page-starts';
+import { seekable } from './product-sql';
+import type { CatalogueRepository, ProductFilter, ProductPageRow } from './repository';
 import { searchTerms } from './search-terms';
 
 export interface CatalogueServiceOptions {
@@ -49,6 +51,7 @@ export function catalogueService(
 ) {
   const totals = countCache({ ttlMs: countTtlMs, maxEntries: 1_000 });
   const currencies = keptValue(countTtlMs, () => repository.listedCurrencies());
+  const starts = pageStarts();
   changes?.subscribe(() => {
     totals.clear();
     currencies.clear();
@@ -78,13 +81,40 @@ export function catalogueService(
         rows[0]?.total ?? (filter.offset > 0 ? await repository.countProducts(filter) : 0);
       return { rows, total };
     }
-    const { vendorId, productId, category, currency } = filter;
+    const { vendorId, productId, category, currency, sort } = filter;
     const key = JSON.stringify([vendorId, productId, category, currency]);
     const [rows, total] = await Promise.all([
-      repository.productPage(filter),
+      deepPage(filter, JSON.stringify([vendorId, productId, category, currency, sort])),
       totals.get(key, () => repository.countProducts(filter)),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * A deep page of a plain list starts from the sort keys an earlier read found at (or a little
+   * before) its offset, when the listing has not changed since (page-starts.ts); otherwise it
+   * is read from its offset, and what that read finds is kept for the next reader.
+   */
+  async function deepPage(filter: ProductFilter, list: string) {
+    if (filter.offset < SEEK_FROM_OFFSET || !seekable(filter)) {
+      return repository.productPage(filter);
+    }
+    const start = starts.nearest(list, filter.offset);
+    if (start) {
+      // No rows: the listing changed since (a start's own row is always in its page).
+      const rows = await repository.productPage({ ...filter, seek: { start } });
+      if (rows.length > 0) return remember(list, filter.offset, rows);
+    }
+    return remember(list, filter.offset, await repository.productPage({ ...filter, seek: {} }));
+  }
+
+  function remember(list: string, offset: number, rows: ProductPageRow[]) {
+    const [first] = rows;
+    const keys = first?.keys;
+    if (first?.version && keys?.every((key): key is string => key !== null)) {
+      starts.remember(list, { offset, keys, version: first.version });
+    }
+    return rows;
   }
 
   return {
