@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox, user, vendorProfiles, vendorStatusChanges } from '../src/db/schema';
 import { type TestApp, testApp } from './helpers/app';
+import { compiledEntry } from './helpers/compiled';
 import { databaseUrlFor } from './helpers/database-url';
 
 const run = promisify(execFile);
@@ -44,7 +45,7 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('npm run stores', () =>
     }
   };
   const stores = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'src/cli/stores.ts', ...args], {
+    run(process.execPath, [compiledEntry('stores'), ...args], {
       cwd: apiRoot,
       env: {
         ...embeddedOnly(process.env),
@@ -181,7 +182,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')('npm run stores besid
         .json()
         .data.map((v: { id: string }) => v.id);
     expect(await vendorIds()).not.toContain(storeId); // now cached
-    await run(process.execPath, ['--import', 'tsx', 'src/cli/stores.ts', 'approve', storeId], {
+    await run(process.execPath, [compiledEntry('stores'), 'approve', storeId], {
       cwd: apiRoot,
       env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: url },
     });

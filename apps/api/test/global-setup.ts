@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
+import { buildCompiledServer } from './helpers/compiled';
 import { databaseUrlFor } from './helpers/database-url';
 
 /**
@@ -13,6 +14,8 @@ import { databaseUrlFor } from './helpers/database-url';
  * database that each file clones with CREATE DATABASE ... TEMPLATE.
  */
 export default async function setup(project: TestProject) {
+  // Tests that start the server or the CLI as a process run the compiled one (helpers/compiled.ts).
+  buildCompiledServer();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const template = `souq_template_${process.pid}`;

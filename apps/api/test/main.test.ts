@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { compiledEntry } from './helpers/compiled';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 // Should a regression let the server start, it must not touch the repository's ./data.
 const DATA_DIR = join(tmpdir(), 'souq-main-test');
 
 /** Bad configuration stops the real entry point with a readable message and exit code 1. */
-describe('src/main.ts with bad configuration', () => {
+describe('the compiled server (src/main.ts) with bad configuration', () => {
   it('exits 1 naming each bad variable, without a stack trace', () => {
-    const result = spawnSync('node', ['--import', 'tsx', 'src/main.ts'], {
+    const result = spawnSync('node', [compiledEntry('main')], {
       cwd: apiDir,
       env: { PATH: process.env.PATH, DATA_DIR, PORT: 'abc', GEOCODER_URL: 'not a url' },
       encoding: 'utf8',
@@ -33,7 +34,7 @@ describe('src/main.ts with bad configuration', () => {
     ],
     ['with a long but repetitive secret', { AUTH_SECRET: 'abc123'.repeat(8) }],
   ])('refuses to start in production %s', (_case, secret) => {
-    const result = spawnSync('node', ['--import', 'tsx', 'src/main.ts'], {
+    const result = spawnSync('node', [compiledEntry('main')], {
       cwd: apiDir,
       env: {
         PATH: process.env.PATH,

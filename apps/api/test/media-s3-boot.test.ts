@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage } from '../src/modules/media/s3-storage';
+import { compiledEntry } from './helpers/compiled';
 import { startS3, type TestS3 } from './helpers/s3-server';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -46,7 +47,7 @@ async function whenListening(child: ChildProcess, base: string, output: () => st
  */
 function runToExit(env: NodeJS.ProcessEnv): Promise<{ status: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn('node', [compiledEntry('main')], {
       cwd: apiDir,
       env,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -87,7 +88,7 @@ describe('src/main.ts with media on S3', () => {
     const clip = randomBytes(5000);
     await s3Storage(s3.config).put('videos/boot.mp4', clip, 'video/mp4');
     const port = await freePort();
-    const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn('node', [compiledEntry('main')], {
       cwd: apiDir,
       env: environment({ PORT: String(port) }),
       stdio: ['ignore', 'pipe', 'pipe'],
