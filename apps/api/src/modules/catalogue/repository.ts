@@ -84,7 +84,9 @@ export function catalogueRepository(db: Db) {
         // again: named statements, parsed and planned once per connection. A page read from
         // a deep offset has one text per offset: not named, so the names stay few.
         const named = filter.offset < SEEK_FROM_OFFSET || filter.seek?.start !== undefined;
-        return preparedRowsOf<ProductPageRow>(db, plainPage(filter), { named });
+        // Only those shapes are kept built: a crawler's every deep offset would churn them out.
+        const query = named ? plainPage(filter) : pageQuery(filter);
+        return preparedRowsOf<ProductPageRow>(db, query, { named });
       }
       return db.transaction(async (tx) => {
         await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
