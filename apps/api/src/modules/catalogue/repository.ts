@@ -74,9 +74,8 @@ export function catalogueRepository(db: Db) {
 
     /**
      * One page of visible products in a total order, details included (one query).
-     * A search ranks every match; PostgreSQL would spread a large one over parallel workers,
-     * which on a small server under many shoppers multiplies the work (measured: "زيت" at 50
-     * connections, 13 req/s in parallel, 95 without). So a search runs in one backend.
+     * A search ranks every match in one backend: the pool's connections run without parallel
+     * workers (db/client.ts SESSION_OPTIONS; PGlite has none).
      */
     productPage(filter: ProductFilter): Promise<ProductPageRow[]> {
       if (!filter.search) {
@@ -88,10 +87,7 @@ export function catalogueRepository(db: Db) {
         const query = named ? plainPage(filter) : pageQuery(filter);
         return preparedRowsOf<ProductPageRow>(db, query, { named });
       }
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-        return rowsOf<ProductPageRow>(tx, pageQuery(filter));
-      });
+      return rowsOf<ProductPageRow>(db, pageQuery(filter));
     },
 
     /**
