@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage } from '../src/modules/media/s3-storage';
 import { compiledEntry } from './helpers/compiled';
@@ -84,9 +85,19 @@ describe('src/main.ts with media on S3', () => {
     ...extra,
   });
 
-  it('starts and serves media from the bucket', async () => {
+  /** Whether the process has libvips (sharp) mapped: it adds ~20 MB to the server. */
+  const hasLibvips = async (pid: number) =>
+    (await readFile(`/proc/${pid}/maps`, 'utf8')).includes('libvips');
+
+  it('starts and serves media from the bucket, loading sharp only for a picture to size', async () => {
     const clip = randomBytes(5000);
+    const picture = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#c0ffee' },
+    })
+      .jpeg()
+      .toBuffer();
     await s3Storage(s3.config).put('videos/boot.mp4', clip, 'video/mp4');
+    await s3Storage(s3.config).put('products/boot/0.jpg', picture, 'image/jpeg');
     const port = await freePort();
     const child = spawn('node', [compiledEntry('main')], {
       cwd: apiDir,
@@ -107,6 +118,17 @@ describe('src/main.ts with media on S3', () => {
       expect(res.headers.get('content-type')).toBe('video/mp4');
       expect(Buffer.from(await res.arrayBuffer())).toEqual(clip.subarray(10, 20));
       expect(output).not.toMatch(/S3 media storage|ConfigError|not available yet/);
+      const pid = child.pid as number;
+      expect(await hasLibvips(pid)).toBe(false);
+      const thumbnail = await fetch(`${base}/media/products/boot/0.jpg?preset=thumbnail`);
+      expect(thumbnail.status).toBe(200);
+      expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+      expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({
+        format: 'webp',
+        width: 300,
+        height: 200,
+      });
+      expect(await hasLibvips(pid)).toBe(true);
     } finally {
       child.kill('SIGTERM');
       await exited;

@@ -1,4 +1,4 @@
-import sharp, { type ResizeOptions } from 'sharp';
+import type { ResizeOptions } from 'sharp';
 import { oneImageAtATime } from './image-work';
 
 /**
@@ -19,7 +19,7 @@ const resizes: Record<ResizePreset, ResizeOptions> = {
  * each size is made once.
  */
 export function renderPreset(original: Buffer, preset: ResizePreset): Promise<Buffer> {
-  return oneImageAtATime(() =>
+  return oneImageAtATime((sharp) =>
     sharp(original, { limitInputPixels: 50_000_000 })
       .rotate() // honour EXIF orientation before cropping
       .resize(resizes[preset])

@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import { AppError } from '../../../http/app-error';
-import { oneImageAtATime } from '../../media/image-work';
+import { oneImageAtATime, type Sharp } from '../../media/image-work';
 
 /** What a delivery-proof upload may be: the raw bytes of one photo, at most this big. */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,10 +15,10 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
  * Re-encoding also drops EXIF (a phone photo's GPS position of the customer's door).
  */
 export function proofWebp(bytes: Buffer): Promise<Buffer> {
-  return oneImageAtATime(() => encodeProof(bytes));
+  return oneImageAtATime((sharp) => encodeProof(sharp, bytes));
 }
 
-async function encodeProof(bytes: Buffer): Promise<Buffer> {
+async function encodeProof(sharp: Sharp, bytes: Buffer): Promise<Buffer> {
   let format: string | undefined;
   let pixels = 0;
   try {

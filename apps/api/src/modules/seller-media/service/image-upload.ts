@@ -1,7 +1,6 @@
 import { sellerUploadText } from '@souq/domain/locales/ar/seller-uploads';
-import sharp from 'sharp';
 import { AppError } from '../../../http/app-error';
-import { oneImageAtATime } from '../../media/image-work';
+import { oneImageAtATime, type Sharp } from '../../media/image-work';
 
 /** A photo from a phone is 2-8 MB; anything larger is refused before it is read. */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
@@ -54,10 +53,10 @@ const notAnImage = () =>
  * the seller's home is gone.
  */
 export function uploadedImageWebp(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
-  return oneImageAtATime(() => encode(bytes, kind));
+  return oneImageAtATime((sharp) => encode(sharp, bytes, kind));
 }
 
-async function encode(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+async function encode(sharp: Sharp, bytes: Buffer, kind: ImageKind): Promise<Buffer> {
   const sniffed = sniffImage(bytes);
   if (!sniffed) throw notAnImage();
   let width = 0;
