@@ -262,9 +262,9 @@ export function postingsPageQuery(filter: ProductFilter): SQL {
   );
   const order = (table: string) =>
     sql.raw(terms.map((term, i) => `${table}k${i} ${term.direction}`).join(', '));
-  // A product's ranking attributes are the same on all its rows: grouped by, not aggregated.
   // The vocabulary tokens of the words, with their tests: read once, used by both kinds of
-  // posting rows.
+  // posting rows. A product's ranking attributes are the same on all its rows: grouped by,
+  // not aggregated.
   return sql`with vocabulary as (
       select v.id, ${sql.join(tokenTests, sql`, `)} from search_vocabulary v
       where ${anyOf(wanted)} offset 0
