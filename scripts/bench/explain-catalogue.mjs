@@ -49,7 +49,12 @@ async function bestOf(n, sql, params) {
 const dialect = new PgDialect();
 const database = await openDatabase({ url: benchDatabaseUrl() });
 const service = catalogueService(catalogueRepository(database.db));
-const client = new pg.Client({ connectionString: benchDatabaseUrl() });
+// As the API's pool runs every search (apps/api/src/db/client.ts SESSION_OPTIONS): without
+// parallel workers, so the plans and timings are the ones the API gets.
+const client = new pg.Client({
+  connectionString: benchDatabaseUrl(),
+  options: '-c max_parallel_workers_per_gather=0',
+});
 await client.connect();
 try {
   for (const queryString of args.filter((arg) => !arg.startsWith('--'))) {

@@ -106,6 +106,29 @@ describe('search answered from the postings', () => {
     }
   });
 
+  it('reads a correction in names only: a description holding it is no match', async () => {
+    // "بصوله" is no catalogue word; swapping two letters gives "بوصله", which is (a name).
+    // The correction counts in names, never in descriptions (decision 006), so the postings
+    // read only its name postings (search_postings_name_idx, migration 0020).
+    const f = fixtures(t.database.db);
+    const store = await f.vendor({ vendorName: 'متجر الرحلات', isActive: true });
+    const named = await f.product(store.id, { name: 'بوصلة نحاسية', description: 'للرحلات' });
+    await f.product(store.id, { name: 'خريطة قديمة', description: 'تعمل مع بوصلة' });
+    for (const fields of ['', '&search_in=name', '&search_in=description']) {
+      const { filter, text, postings } = await bothWays(
+        `q=${encodeURIComponent('بصوله')}&limit=50${fields}`,
+      );
+      expect(answeredByPostings(filter)).toBe(true);
+      expect(postings, fields).toEqual(text);
+      if (fields === '&search_in=description') {
+        expect(postings).toEqual({ total: 0, ids: [] });
+        continue;
+      }
+      expect(filter.search?.words[0]?.spellings).toContain('بوصله');
+      expect(postings, fields).toEqual({ total: 1, ids: [named.id] });
+    }
+  });
+
   it('keeps the text tests for other filters, sorts and several words', async () => {
     const service = catalogueService(catalogueRepository(t.database.db));
     const filterOf = (queryString: string) =>

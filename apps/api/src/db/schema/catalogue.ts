@@ -272,7 +272,8 @@ export const searchPostings = pgTable(
     nameLength: integer('name_length').notNull(),
     nameTokens: integer('name_tokens').notNull(),
   },
-  // The covering primary key (INCLUDE) is written in the migration: Drizzle cannot express it.
+  // The covering primary key (INCLUDE) and the covering index of name postings (partial,
+  // migration 0020) are written in the migrations: Drizzle cannot express INCLUDE.
   (t) => [index('search_postings_product_idx').on(t.productId)],
 );
 

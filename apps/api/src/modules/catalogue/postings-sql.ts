@@ -59,8 +59,25 @@ const tokenHolds = (texts: string[]) =>
 interface Flag {
   /** Column name of the per-product answer. */
   name: string;
-  /** Its value on one posting row (aliases v: vocabulary, pp: postings). */
-  posting: SQL;
+  /**
+   * Where the posting must hold its token for the flag: in the description, in the name, or
+   * at one of the name's positions (which implies the name).
+   */
+  where: 'description' | 'name' | { position: number };
+  /** The token's test (a vocabulary column, alias v). */
+  test: SQL;
+}
+
+/**
+ * A flag's value on one posting row (alias pp). `nameOnly`: the row comes from the index of
+ * name postings (search_postings_name_idx), where in_name holds and in_description is not read.
+ */
+function postingValue(flag: Flag, nameOnly: boolean): SQL | null {
+  if (flag.where === 'description')
+    return nameOnly ? null : sql`(pp.in_description and ${flag.test})`;
+  if (flag.where === 'name') return nameOnly ? flag.test : sql`(pp.in_name and ${flag.test})`;
+  const bit = sql.raw(String(1 << flag.where.position));
+  return sql`(pp.name_positions & ${bit} <> 0 and ${flag.test})`;
 }
 
 /**
@@ -84,35 +101,39 @@ export function postingsPageQuery(filter: ProductFilter): SQL {
     tokenTests.push(sql`${test} as ${col(name)}`);
     return sql`v.${col(name)}`;
   };
+  // Tests whose answer counts in a description: a token passing none of them sets no flag on
+  // a posting outside the name (postingValue), so only its name postings are read.
+  const inDescriptionTests: SQL[] = [];
   words.forEach((word, i) => {
     wanted.push(tokenExact(word));
     const exact = tokenTest(`e${i}`, tokenExact(word));
-    if (inDescription)
-      flags.push({ name: `de${i}`, posting: sql`(pp.in_description and ${exact})` });
+    if (inDescription) {
+      flags.push({ name: `de${i}`, where: 'description', test: exact });
+      inDescriptionTests.push(exact);
+    }
     if (!inName) return;
-    flags.push({ name: `ne${i}`, posting: sql`(pp.in_name and ${exact})` });
+    flags.push({ name: `ne${i}`, where: 'name', test: exact });
     const whole = tokenTest(`w${i}`, sql`v.token = ${word.text}`);
-    flags.push({ name: `nw${i}`, posting: sql`(pp.in_name and ${whole})` });
+    flags.push({ name: `nw${i}`, where: 'name', test: whole });
     if (word.forms.length > 0) {
       const start = tokenTest(`f${i}`, tokenFormStart(word.forms));
       const holds = tokenTest(`l${i}`, tokenHolds(word.forms));
       wanted.push(tokenHolds(word.forms));
-      flags.push({ name: `nf${i}`, posting: sql`(pp.in_name and ${start})` });
-      flags.push({ name: `nl${i}`, posting: sql`(pp.in_name and ${holds})` });
+      flags.push({ name: `nf${i}`, where: 'name', test: start });
+      flags.push({ name: `nl${i}`, where: 'name', test: holds });
     }
     if (word.spellings.length > 0) {
       const spelt = tokenTest(`s${i}`, tokenHolds(word.spellings));
       wanted.push(tokenHolds(word.spellings));
-      flags.push({ name: `ns${i}`, posting: sql`(pp.in_name and ${spelt})` });
+      flags.push({ name: `ns${i}`, where: 'name', test: spelt });
     }
     // Phrase and prefix ranks: word i is the name's token i (the last word: starts it).
-    const bit = sql.raw(String(1 << i));
-    const at = (test: SQL) => sql`(pp.name_positions & ${bit} <> 0 and ${test})`;
-    if (i < last) flags.push({ name: `a${i}`, posting: at(whole) });
+    const at = { position: i };
+    if (i < last) flags.push({ name: `a${i}`, where: at, test: whole });
     else {
       const starts = tokenTest('p', sql`v.token like ${`${escapeLike(word.text)}%`}`);
-      flags.push({ name: 'aw', posting: at(whole) });
-      flags.push({ name: 'ap', posting: at(starts) });
+      flags.push({ name: 'aw', where: at, test: whole });
+      flags.push({ name: 'ap', where: at, test: starts });
     }
   });
 
@@ -166,26 +187,43 @@ export function postingsPageQuery(filter: ProductFilter): SQL {
     sql` or `,
   );
 
-  // A posting can only matter in a searched field.
-  const fieldOfPosting =
-    inName && inDescription ? sql`` : inName ? sql` and pp.in_name` : sql` and pp.in_description`;
-  // Postings that set no flag (say, a description holding a typo's correction) are dropped
-  // before the aggregate: fewer products to group.
-  const postingRows =
-    inName || inDescription
-      ? [
-          sql`select * from (select pp.product_id as id, pp.created_at, pp.name_length,
-            pp.name_tokens,
-            ${sql.join(
-              masksOf((name) => flags.find((f) => f.name === name)?.posting ?? null),
-              sql`, `,
-            )}
-          from (select v.id, ${sql.join(tokenTests, sql`, `)} from search_vocabulary v
-            where ${anyOf(wanted)} offset 0) as v
-          join search_postings pp on pp.token_id = v.id${fieldOfPosting}) as posting
-          where ${masksNotEmpty}`,
-        ]
-      : [];
+  // The postings of the matching tokens, each row with its flags as masks. Postings that set
+  // no flag (say, a description holding a typo's correction) are dropped before the aggregate:
+  // fewer products to group. The masks are worked out once per row, in a subquery kept as it
+  // is (offset 0), not again for the filter.
+  const postingsOf = (tokens: SQL, nameOnly: boolean) => {
+    const masks = masksOf((name) => {
+      const flag = flags.find((f) => f.name === name);
+      return flag ? postingValue(flag, nameOnly) : null;
+    });
+    // Only the name postings (the partial index search_postings_name_idx), or those in a
+    // searched field.
+    const field = nameOnly
+      ? sql` and pp.in_name`
+      : inName && inDescription
+        ? sql``
+        : inName
+          ? sql` and pp.in_name`
+          : sql` and pp.in_description`;
+    return sql`select * from (select pp.product_id as id, pp.created_at, pp.name_length,
+        pp.name_tokens, ${sql.join(masks, sql`, `)}
+      from vocabulary v join search_postings pp on pp.token_id = v.id${field}
+      where ${tokens} offset 0) as posting
+      where ${masksNotEmpty}`;
+  };
+  // A token that counts in descriptions reads all its postings; any other one only those in
+  // names: a typo's correction such as "سامسونج" is in 24,000 descriptions but 3,800 names.
+  const countsInDescription = inDescriptionTests.length > 0 ? anyOf(inDescriptionTests) : null;
+  const postingRows = !(inName || inDescription)
+    ? []
+    : !countsInDescription
+      ? [postingsOf(sql`true`, true)]
+      : !inName
+        ? [postingsOf(countsInDescription, false)]
+        : [
+            postingsOf(countsInDescription, false),
+            postingsOf(sql`not ${countsInDescription}`, true),
+          ];
   const idRows = (['vendor_id', 'category_id'] as const).flatMap((column) => {
     const own = usedIdFlags.filter((flag) => flag.column === column);
     if (own.length === 0) return [];
@@ -224,8 +262,13 @@ export function postingsPageQuery(filter: ProductFilter): SQL {
   );
   const order = (table: string) =>
     sql.raw(terms.map((term, i) => `${table}k${i} ${term.direction}`).join(', '));
-  // A product's ranking attributes are the same on all its rows: grouped by, not aggregated.
-  return sql`with matched as (
+  // The vocabulary tokens of the words, with their tests: read once, used by both kinds of
+  // posting rows. A product's ranking attributes are the same on all its rows: grouped by,
+  // not aggregated.
+  return sql`with vocabulary as (
+      select v.id, ${sql.join(tokenTests, sql`, `)} from search_vocabulary v
+      where ${anyOf(wanted)} offset 0
+    ), matched as (
       select id, created_at, name_length, name_tokens,
         ${sql.join(
           Array.from(
