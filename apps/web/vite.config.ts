@@ -9,29 +9,26 @@ import { pagePreloadModules } from './src/app/page-preload-modules.ts';
 import { pwaOptions } from './src/features/pwa/pwa-options.ts';
 
 /**
- * Adds <link rel="preload"> for the Arabic subset of Cairo to the built index.html. Without
- * it the font is discovered only after the CSS is parsed and Arabic text is laid out, so it
- * arrives late and the swap reflows the page. The file name is hashed, hence a build hook.
+ * Adds <link rel="preload"> for the fonts every page draws with (the Arabic and core subsets of
+ * Cairo) to the built index.html. Without it a font is discovered only after the CSS is
+ * parsed and the text is laid out, so it arrives late and the swap reflows the page. The file
+ * names are hashed, hence a build hook.
  */
-function preloadArabicFont(): Plugin {
+function preloadPageFonts(): Plugin {
   return {
-    name: 'souq:preload-arabic-font',
+    name: 'souq:preload-page-fonts',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const font = Object.keys(context.bundle ?? {}).find((file) =>
-          /cairo-arabic-wght-normal.*\.woff2$/.test(file),
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
+          /cairo-(arabic|core)-wght-normal.*\.woff2$/.test(file),
         );
-        if (!font) return [];
-        const attrs = {
-          rel: 'preload',
-          href: `/${font}`,
-          as: 'font',
-          type: 'font/woff2',
-          crossorigin: '',
-        };
-        return [{ tag: 'link', attrs, injectTo: 'head' }];
+        return fonts.map((font) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -76,7 +73,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    preloadArabicFont(),
+    preloadPageFonts(),
     writePagePreloadModules(),
     VitePWA(pwaOptions),
     precompress(),
