@@ -26,7 +26,13 @@ function preloadPageFonts(): Plugin {
         );
         return fonts.map((font) => ({
           tag: 'link',
-          attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          attrs: {
+            rel: 'preload',
+            href: `/${font}`,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+          },
           injectTo: 'head' as const,
         }));
       },
