@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { columnJson, rowFromColumnJson } from '../../../db/column-json';
 import { databaseRefusal } from '../../../db/errors';
-import { rowsOf } from '../../../db/query';
+import { preparedRowsOf } from '../../../db/query';
 import { orderItems, orders } from '../../../db/schema';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'paymentDueAt'>;
@@ -48,7 +48,8 @@ export function placementQueries(db: Db) {
       paymentWindowHours: number | null,
     ): Promise<Placement> {
       try {
-        const [row] = await rowsOf<{ placed: { order: object; items: object[] } }>(
+        // A named statement (the same text every time): parsed and planned once per connection.
+        const [row] = await preparedRowsOf<{ placed: { order: object; items: object[] } }>(
           db,
           sql`select souq_place_order(
             ${JSON.stringify(columnJson(orders, order))}::jsonb,
