@@ -81,6 +81,8 @@ describe('placing an order in one statement', () => {
       .orderBy(asc(orderItems.position));
     expect(items).toEqual(storedItems);
     expect(items.map((line) => line.productId)).toEqual([pen.id, cup.id]);
+    // Each line carries its order's customer: the unpaid cap counts by it (migration 0021).
+    expect(items.map((line) => line.customerId)).toEqual([customerId, customerId]);
 
     const history = await database.db
       .select()

@@ -8,7 +8,8 @@ import { preparedRowsOf } from '../../../db/query';
 import { orderItems, orders } from '../../../db/schema';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'paymentDueAt'>;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+/** An order's line as the server makes it: its order and customer come from the order row. */
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'customerId'>;
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
