@@ -16,12 +16,25 @@ function ticksOf(pid) {
   }
 }
 
-function postgresTicks() {
+/** "postgres: 15/main: <user> <database> 127.0.0.1(5432) idle": a client's backend. */
+const BACKEND = /^postgres: \S+: \S+ (\S+) (?:[\d.:a-f]+\(\d+\)|\[local\])/;
+
+/**
+ * Every PostgreSQL process, or with `database` only that database's backends and the shared
+ * background processes (WAL writer, checkpointer...): on a machine shared with other benchmarks,
+ * their backends' CPU is not this run's.
+ */
+function postgresTicks(database) {
   let total = 0;
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') total += ticksOf(name);
+      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (database) {
+        const backend = BACKEND.exec(readFileSync(`/proc/${name}/cmdline`, 'utf8'));
+        if (backend && backend[1] !== database) continue;
+      }
+      total += ticksOf(name);
     } catch {
       // gone meanwhile
     }
@@ -29,9 +42,16 @@ function postgresTicks() {
   return total;
 }
 
-/** A snapshot; `since(earlier, requests)` gives ms of CPU per request for each process. */
-export function cpuSnapshot(serverPid) {
-  return { server: ticksOf(serverPid), postgres: postgresTicks(), self: ticksOf(process.pid) };
+/**
+ * A snapshot; `cpuPerRequest(earlier, later, requests)` gives ms of CPU per request for each
+ * process. `database`: count only its backends of PostgreSQL (see postgresTicks).
+ */
+export function cpuSnapshot(serverPid, { database } = {}) {
+  return {
+    server: ticksOf(serverPid),
+    postgres: postgresTicks(database),
+    self: ticksOf(process.pid),
+  };
 }
 
 export function cpuPerRequest(before, after, requests) {

@@ -59,11 +59,12 @@ async function fillOrders(client, count) {
               else 1000 + ${pick('g * 23', 499000)} end::numeric(14, 2) as amount) c`,
   );
   await client.query(
-    `insert into order_items (order_id, product_id, position, product_snapshot, quantity,
-       unit_price, total_price)
-     select o.id, p.id, i, '{"name":"منتج"}'::jsonb, 1, round(o.total_amount / o.k, 2),
-       round(o.total_amount / o.k, 2)
-     from (select id, number, total_amount, 1 + ${pick('number::int', 3)} as k from orders) o
+    `insert into order_items (order_id, customer_id, product_id, position, product_snapshot,
+       quantity, unit_price, total_price)
+     select o.id, o.customer_id, p.id, i, '{"name":"منتج"}'::jsonb, 1,
+       round(o.total_amount / o.k, 2), round(o.total_amount / o.k, 2)
+     from (select id, customer_id, number, total_amount, 1 + ${pick('number::int', 3)} as k
+             from orders) o
      cross join lateral generate_series(0, o.k - 1) i
      join bench_products p on p.n = 1 + ${pick('o.number::int * 31 + i', products)}`,
   );

@@ -112,7 +112,11 @@ if (options['order-stream']) {
   process.exit(0);
 }
 if (options.orders) {
-  await runOrdersBench({ seconds: Number(options.seconds), port: Number(options.port) });
+  await runOrdersBench({
+    seconds: Number(options.seconds),
+    // BENCH_PORT: another port, for benchmarks run side by side on one machine.
+    port: Number(process.argv.includes('--port') ? options.port : (process.env.BENCH_PORT ?? 3206)),
+  });
   process.exit(0);
 }
 if (options.dashboard) {

@@ -50,6 +50,7 @@ describe('admin dashboard', () => {
     for (const line of lines) {
       await t.database.db.insert(orderItems).values({
         orderId: row!.id,
+        customerId: w.shopperId,
         productId: line.productId,
         productSnapshot: { name: 'x' },
         quantity: line.quantity,

@@ -328,4 +328,31 @@ describe('store_active on products', () => {
     await database.db.update(products).set({ storeActive: true }).where(eq(products.id, item.id));
     expect(await storeActiveOf(item.id)).toBe(false);
   });
+
+  it('follows a product moved to another store, both ways', async () => {
+    const f = fixtures(database.db);
+    const suspended = await f.vendor({ status: 'suspended', isActive: false });
+    const active = await f.vendor();
+    const item = await f.product(active.id);
+    await database.db
+      .update(products)
+      .set({ vendorId: suspended.id })
+      .where(eq(products.id, item.id));
+    expect(await storeActiveOf(item.id)).toBe(false);
+    await database.db.update(products).set({ vendorId: active.id }).where(eq(products.id, item.id));
+    expect(await storeActiveOf(item.id)).toBe(true);
+  });
+
+  // PostgreSQL skips an UPDATE's generated columns whose inputs it leaves alone only when the
+  // table has no BEFORE UPDATE row trigger: with one, every order's stock update normalised the
+  // product's name and description again (migration 0021).
+  it('leaves products without a BEFORE UPDATE row trigger', async () => {
+    const { rows } = (await database.db.execute(sql`
+      select tgname from pg_trigger
+       where tgrelid = 'products'::regclass and not tgisinternal
+         and tgtype & 1 <> 0 and tgtype & 2 <> 0 and tgtype & 16 <> 0`)) as unknown as {
+      rows: { tgname: string }[];
+    };
+    expect(rows).toEqual([]);
+  });
 });

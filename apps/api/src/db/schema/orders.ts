@@ -126,6 +126,11 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * The order's customer, copied (souq_place_order writes it): the unpaid cap counts a
+     * customer's units of a product from order_items_customer_product_idx (decision 036).
+     */
+    customerId: text('customer_id').notNull(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     variantId: uuid('variant_id'),
     variantName: varchar('variant_name', { length: 120 }),
@@ -138,6 +143,7 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    index('order_items_customer_product_idx').on(t.customerId, t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

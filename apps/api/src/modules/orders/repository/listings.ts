@@ -10,60 +10,18 @@ const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
  * their variants (the catalogue's tables, read by the orders module's own queries).
  */
 export function listingQueries(db: Db) {
-  // Every order runs it: built once, and on PostgreSQL a named prepared statement, so its
-  // four subqueries are parsed and planned once per connection, not on every order.
+  // Every order runs it: built once, and on PostgreSQL a named prepared statement. The reads
+  // themselves are souq_placement_facts (migration 0021), whose plan is made once per
+  // connection: as a statement here it was planned again on every order (decision 036).
   const placementFactsQuery = db
     .select({
-      earlier: sql<PlacementFacts['earlier']>`(select
-                    json_build_object('id', o.id, 'requestHash', o.request_hash)
-             from orders o
-            where o.customer_id = ${sql.placeholder('customerId')}
-              and o.idempotency_key = ${sql.placeholder('key')}
-            limit 1)`,
-      vendor: sql<VendorRow | null>`(select json_build_object(
-                    'id', v.id, 'vendorName', v.vendor_name, 'ownerUserId', v.owner_user_id,
-                    'ownerEmail', u.email, 'isActive', v.is_active,
-                    'shamcashAccount', v.shamcash_account,
-                    'goldmastersAccount', v.goldmasters_account,
-                    'latitude', v.latitude, 'longitude', v.longitude,
-                    'deliveryRadiusKm', v.delivery_radius_km,
-                    'deliveryFeeRule', v.delivery_fee_rule,
-                    'paymentWindowHours', v.payment_window_hours)
-             from vendor_profiles v left join "user" u on u.id = v.owner_user_id
-            where v.id = ${sql.placeholder('vendorId')}::uuid
-            limit 1)`,
-      products: sql<ProductRow[]>`(select coalesce(json_agg(json_build_object(
-                    'id', p.id, 'vendorId', p.vendor_id, 'name', p.name,
-                    'description', p.description, 'basePrice', p.base_price::text,
-                    'currency', p.currency, 'stockCount', p.stock_count,
-                    'availabilityMode', p.availability_mode,
-                    -- Offered only when the store offers it too (its own switches in settings).
-                    'pickupAvailable', p.pickup_available and v.offers_pickup,
-                    'deliveryAvailable', p.delivery_available and v.offers_delivery,
-                    'paymentCod', p.payment_cash_on_delivery,
-                    'paymentShamcash', p.payment_shamcash,
-                    'paymentGoldmasters', p.payment_goldmasters,
-                    -- Sold only while the product and its store are both shown.
-                    'isListed', p.is_active and v.is_active,
-                    'imageUrl', (select pi.image_url from product_images pi
-                                  where pi.product_id = p.id
-                                  order by pi.sort_order, pi.created_at limit 1),
-                    -- As the web's hasVariants: options are variants with a size or a colour.
-                    'hasOptions', exists (select 1 from product_variants pv
-                                  where pv.product_id = p.id
-                                    and (coalesce(trim(pv.size), '') <> ''
-                                      or coalesce(trim(pv.color), '') <> '')))), '[]')
-             from products p join vendor_profiles v on v.id = p.vendor_id
-            where p.id = any(${sql.placeholder('productIds')}::uuid[]))`,
-      variants: sql<VariantRow[]>`(select coalesce(json_agg(json_build_object(
-                    'id', pv.id, 'productId', pv.product_id, 'size', pv.size,
-                    'color', pv.color, 'priceAdjustment', pv.price_adjustment::text,
-                    'stockCount', pv.stock_count)), '[]')
-             from product_variants pv
-            where pv.id = any(${sql.placeholder('variantIds')}::uuid[]))`,
+      facts: sql<PlacementFacts>`souq_placement_facts(
+        ${sql.placeholder('customerId')}::text, ${sql.placeholder('key')}::text,
+        ${sql.placeholder('vendorId')}::uuid, ${sql.placeholder('productIds')}::uuid[],
+        ${sql.placeholder('variantIds')}::uuid[])`,
     })
     .from(sql`(select 1) as one`)
-    .prepare('souq_placement_facts');
+    .prepare('souq_placement_facts_call');
 
   return {
     /**
@@ -114,11 +72,12 @@ export function listingQueries(db: Db) {
         productIds: uuidArray(ask.productIds),
         variantIds: uuidArray(ask.variantIds),
       });
+      const facts = row?.facts;
       return {
-        earlier: row?.earlier ?? null,
-        vendor: row?.vendor ?? null,
-        products: row?.products ?? [],
-        variants: row?.variants ?? [],
+        earlier: facts?.earlier ?? null,
+        vendor: facts?.vendor ?? null,
+        products: facts?.products ?? [],
+        variants: facts?.variants ?? [],
       };
     },
   };

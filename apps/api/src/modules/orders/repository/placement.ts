@@ -4,11 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { columnJson, rowFromColumnJson } from '../../../db/column-json';
 import { databaseRefusal } from '../../../db/errors';
-import { rowsOf } from '../../../db/query';
+import { preparedRowsOf } from '../../../db/query';
 import { orderItems, orders } from '../../../db/schema';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'paymentDueAt'>;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+/** An order's line as the server makes it: its order and customer come from the order row. */
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'customerId'>;
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -48,7 +49,8 @@ export function placementQueries(db: Db) {
       paymentWindowHours: number | null,
     ): Promise<Placement> {
       try {
-        const [row] = await rowsOf<{ placed: { order: object; items: object[] } }>(
+        // A named statement (the same text every time): parsed and planned once per connection.
+        const [row] = await preparedRowsOf<{ placed: { order: object; items: object[] } }>(
           db,
           sql`select souq_place_order(
             ${JSON.stringify(columnJson(orders, order))}::jsonb,
