@@ -129,6 +129,53 @@ describe('search answered from the postings', () => {
     }
   });
 
+  it('ranks and counts products found only through a store or a category the word names', async () => {
+    // "سنديان" names a store and a category. Products the word reaches only through them
+    // (no posting) are ranked apart from those holding it (postings-sql.ts "loners"); some
+    // are in both, some hold the word too, and short pages go past the name tiers, where
+    // both kinds meet in the last tier.
+    const f = fixtures(t.database.db);
+    const store = await f.vendor({ vendorName: 'متجر السنديان', isActive: true });
+    const other = await f.vendor({ vendorName: 'ورشة النجار', isActive: true });
+    const category = await f.category({ name: 'سنديان' });
+    const add = (vendorId: string, name: string, description = '', categoryId?: string) =>
+      f.product(vendorId, { name, description, categoryId });
+    await add(store.id, 'كرسي خشبي');
+    await add(store.id, 'طاولة قهوة', 'خشب صلب');
+    await add(store.id, 'رف سنديان');
+    await add(store.id, 'باب خارجي', 'من خشب السنديان');
+    await add(store.id, 'مكتب', '', category.id);
+    await add(store.id, 'كرسي سنديان هزاز', '', category.id);
+    await add(other.id, 'خزانة ملابس', '', category.id);
+    await add(other.id, 'سرير سنديان', '', category.id);
+    await add(other.id, 'سنديان');
+    await add(other.id, 'سنديانة صغيرة');
+    await add(other.id, 'لوح تقطيع', 'سنديان طبيعي');
+    await add(other.id, 'مقعد حديقة');
+    const q = encodeURIComponent('سنديان');
+    let answered = 0;
+    for (const fields of [
+      '',
+      '&search_in=name',
+      '&search_in=description',
+      '&search_in=vendor',
+      '&search_in=category',
+      '&search_in=vendor,category',
+      '&search_in=name,vendor',
+      '&search_in=description,category',
+    ])
+      for (const page of ['limit=50', 'limit=3', 'limit=3&offset=3', 'limit=2&offset=6']) {
+        const queryString = `q=${q}&${page}${fields}`;
+        const { filter, text, postings } = await bothWays(queryString);
+        if (answeredByPostings(filter)) answered++;
+        expect(postings, decodeURIComponent(queryString)).toEqual(text);
+      }
+    expect(answered).toBe(32);
+    // Not vacuous: the store's and the category's products are found, and the word's own.
+    const { text } = await bothWays(`q=${q}&limit=50`);
+    expect(text.total).toBe(11);
+  });
+
   it('keeps the text tests for other filters, sorts and several words', async () => {
     const service = catalogueService(catalogueRepository(t.database.db));
     const filterOf = (queryString: string) =>

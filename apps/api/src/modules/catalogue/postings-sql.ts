@@ -240,55 +240,113 @@ export function postingsPageQuery(filter: ProductFilter): SQL {
       from search_products sp where sp.${col(column)} in ${ids}`,
     ];
   });
-  const rows = [...postingRows, ...idRows];
-  if (rows.length === 0 || allFlags.length === 0)
+  if ((postingRows.length === 0 && idRows.length === 0) || allFlags.length === 0)
     return sql`select null::int as total, null::text as card where false`;
 
+  const masks = Array.from({ length: maskCount }, (_, mask) => col(`m${mask}`));
+  // One row per product, its flags or-ed. A product's ranking attributes are the same on all
+  // its rows: grouped by, not aggregated.
+  const grouped = (rows: SQL[]) => sql`select id, created_at, name_length, name_tokens,
+      ${sql.join(
+        masks.map((mask) => sql`bit_or(${mask}) as ${mask}`),
+        sql`, `,
+      )}
+    from (${sql.join(rows, sql` union all `)}) as hit
+    group by id, created_at, name_length, name_tokens`;
+  const posted = postingRows.length > 0 ? grouped(postingRows) : null;
+  // The products of the stores and categories the words name, each once (grouped when a word
+  // names both); their masks worked out once (offset 0), not again at each flag read.
+  const named =
+    idRows.length === 0 ? null : idRows.length === 1 ? sql`${idRows[0]} offset 0` : grouped(idRows);
+
   // Every word in some searched field (search-sql.ts searchCondition).
-  const matches = allOf(
-    words.map((_, i) =>
-      anyOf([
-        ...(inName ? [flagOf(`ne${i}`), flagOf(`nf${i}`), flagOf(`ns${i}`)] : []),
-        ...(byVendor ? [flagOf(`v${i}`)] : []),
-        ...(byCategory ? [flagOf(`c${i}`)] : []),
-        ...(inDescription ? [flagOf(`de${i}`)] : []),
-      ]),
-    ),
-  );
-  const terms = [...relevance(search, flagOf), ...relevanceTiebreak];
-  const keys = sql.join(
-    terms.map((term, i) => sql`${term.key} as ${col(`k${i}`)}`),
-    sql`, `,
-  );
+  const matchesOf = (flagOf: (name: string) => SQL) =>
+    allOf(
+      words.map((_, i) =>
+        anyOf([
+          ...(inName ? [flagOf(`ne${i}`), flagOf(`nf${i}`), flagOf(`ns${i}`)] : []),
+          ...(byVendor ? [flagOf(`v${i}`)] : []),
+          ...(byCategory ? [flagOf(`c${i}`)] : []),
+          ...(inDescription ? [flagOf(`de${i}`)] : []),
+        ]),
+      ),
+    );
+  const termsOf = (flagOf: (name: string) => SQL) => [
+    ...relevance(search, flagOf),
+    ...relevanceTiebreak,
+  ];
+  const keysOf = (flagOf: (name: string) => SQL) =>
+    sql.join(
+      termsOf(flagOf).map((term, i) => sql`${term.key} as ${col(`k${i}`)}`),
+      sql`, `,
+    );
+  const terms = termsOf(flagOf);
+  const keyNames = sql.raw(terms.map((_, i) => `k${i}`).join(', '));
   const order = (table: string) =>
     sql.raw(terms.map((term, i) => `${table}k${i} ${term.direction}`).join(', '));
   // The vocabulary tokens of the words, with their tests: read once, used by both kinds of
-  // posting rows. A product's ranking attributes are the same on all its rows: grouped by,
-  // not aggregated.
-  return sql`with vocabulary as (
+  // posting rows.
+  const vocabulary = sql`vocabulary as (
       select v.id, ${sql.join(tokenTests, sql`, `)} from search_vocabulary v
       where ${anyOf(wanted)} offset 0
-    ), matched as (
-      select id, created_at, name_length, name_tokens,
-        ${sql.join(
-          Array.from(
-            { length: maskCount },
-            (_, mask) => sql`bit_or(${col(`m${mask}`)}) as ${col(`m${mask}`)}`,
-          ),
-          sql`, `,
-        )}
-      from (${sql.join(rows, sql` union all `)}) as hit
-      group by id, created_at, name_length, name_tokens
-    ), page as (
-      select p.id, ${keys}, count(*) over () as total
-      from matched p where ${matches}
-      order by ${order('')}
-      limit ${filter.limit} offset ${filter.offset}
-    )
-    select page.total::int as total, pc.card
+    )`;
+  const cards = sql`select page.total::int as total, pc.card
     from page
     join product_cards pc on pc.product_id = page.id
     order by ${order('page.')}`;
+  if (!posted || !named)
+    return sql`with ${vocabulary}, page as (
+      select p.id, ${keysOf(flagOf)}, count(*) over () as total
+      from (${posted ?? named}) p where ${matchesOf(flagOf)}
+      order by ${order('')}
+      limit ${filter.limit} offset ${filter.offset}
+    ) ${cards}`;
+
+  // Postings and named products both. A product found only through its store or category (no
+  // posting: a "loner") holds no token flag, so its rank keys are those of its store's and
+  // category's flags alone (namedFlagOf: the token flags are false, which the planner folds).
+  // Loners are not grouped with the postings: the products with postings take their store's
+  // and category's flags by a join ("hits"), and loners are ranked apart, the page merging
+  // the first offset + limit of each. With names searched a loner ranks in the last tier (5):
+  // when that many hits rank above it, loners are only counted, never ranked (a one-time
+  // filter). The total: hits, plus named products, less the named products that are hits.
+  // (A word naming 38 stores brings 3,667 products, of which 176 hold it in their postings.)
+  const idFlagNames = new Set(usedIdFlags.map((flag) => flag.name));
+  const namedFlagOf = (name: string) => (idFlagNames.has(name) ? flagOf(name) : sql`false`);
+  const namedMatches = matchesOf(namedFlagOf);
+  const first = filter.offset + filter.limit;
+  const lonersNeeded = inName
+    ? sql`(select count(*) from hits where k0 < 5) < ${first}`
+    : sql`true`;
+  // posted is read twice (hits, and loners when needed): a CTE, its postings read once. The
+  // join is kept as it is (offset 0): otherwise each flag read ors the masks again. When
+  // loners are needed (few products hold the word in their names) this costs more than
+  // grouping them with the postings did (decision 031, addendum "loners").
+  return sql`with ${vocabulary}, posted as (${posted}), named as (${named}), hits as (
+      select p.id, ${keysOf(flagOf)}, count(*) over () as n,
+        count(*) filter (where ${namedMatches}) over () as named_n
+      from (select a.id, a.created_at, a.name_length, a.name_tokens,
+          ${sql.join(
+            masks.map((mask) => sql`a.${mask} | coalesce(b.${mask}, 0) as ${mask}`),
+            sql`, `,
+          )}
+        from posted a left join named b on b.id = a.id offset 0) p
+      where ${matchesOf(flagOf)}
+      order by ${order('')} limit ${first}
+    ), loners as (
+      select p.id, ${keysOf(namedFlagOf)}
+      from named p
+      where ${lonersNeeded} and ${namedMatches}
+        and not exists (select from posted a where a.id = p.id)
+      order by ${order('')} limit ${first}
+    ), page as (
+      select ${keyNames}, id,
+        coalesce((select max(n) - max(named_n) from hits), 0)
+          + (select count(*) from named p where ${namedMatches}) as total
+      from (select id, ${keyNames} from hits union all select id, ${keyNames} from loners) as ranked
+      order by ${order('')}
+      limit ${filter.limit} offset ${filter.offset}
+    ) ${cards}`;
 }
 
 /** search-sql.ts relevanceOrder, read from the per-product flags. */
