@@ -65,6 +65,13 @@ describe.skipIf(!bin)('public reads from a read replica', () => {
   const unannounced = async () => (await fixtures(database.db).product(vendorId)).id;
   const caughtUp = () => until(() => database.replica!.inUse());
 
+  it('reads the primary after a migration until the replica has replayed it', async () => {
+    expect(await caughtUp()).toBe(true);
+    await database.migrate();
+    expect(database.replica!.inUse()).toBe(false);
+    expect(await caughtUp()).toBe(true);
+  });
+
   it('serves from the replica once it has caught up', async () => {
     const id = await unannounced();
     expect(await caughtUp()).toBe(true);

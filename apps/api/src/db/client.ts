@@ -197,6 +197,12 @@ function withReadReplica(
   const routed = new RoutedPool(primaryPool, replicaPool, inUse, () => gate.replicaAt(null));
   return {
     ...primary,
+    // Reads after a migration must wait for the replica to have it (a new column, a table).
+    migrate: async () => {
+      await primary.migrate();
+      gate.changed();
+      watcher.wake();
+    },
     read: drizzlePg(routed, { schema, casing: 'snake_case' }),
     replica: {
       changed() {

@@ -12,11 +12,18 @@ function caughtUp(primary = 100n, replayed = 100n, at = 0) {
 }
 
 describe('replicaGate', () => {
-  it('is closed until the replica has answered', () => {
+  it('is closed at start until the replica has replayed what the primary held then', () => {
     const gate = replicaGate({ maxLagMs: MAX_LAG });
     expect(gate.usable(0)).toBe(false);
+    // The replica answers, but nothing says yet how far the primary is (say, a migration on).
     gate.replicaAt(10n);
+    expect(gate.usable(0)).toBe(false);
+    expect(gate.behind()).toBe(true);
+    gate.primaryAt(100n, gate.beginPrimaryRead(), 0);
+    expect(gate.usable(0)).toBe(false);
+    gate.replicaAt(100n);
     expect(gate.usable(0)).toBe(true);
+    expect(gate.behind()).toBe(false);
   });
 
   it('closes at a change until a primary read covers it and the replica replays that far', () => {

@@ -25,8 +25,12 @@ export interface ReplicaGate {
 }
 
 export function replicaGate({ maxLagMs }: { maxLagMs: number }): ReplicaGate {
-  /** Changes seen, and how many of them a primary read has covered. */
-  let changes = 0;
+  /**
+   * Changes seen, and how many of them a primary read has covered. The start counts as one:
+   * what the primary held before this process began (a migration it just ran, the writes of a
+   * moment ago) may not be on the replica yet, and no sample says how far behind it is.
+   */
+  let changes = 1;
   let covered = 0;
   /** The position the replica must have replayed for the announced changes. */
   let required = 0n;
