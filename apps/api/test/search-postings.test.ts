@@ -81,11 +81,11 @@ describe('search answered from the postings', () => {
         `q=${encodeURIComponent(q)}&search_in=vendor,category&limit=50`,
       ],
     ),
-    'q=' + encodeURIComponent('هاتف سامسونج') + '&limit=50',
-    'q=' + encodeURIComponent('زيت زيتون') + '&limit=50',
-    'q=' + encodeURIComponent('احذيه رياضيه') + '&limit=50',
-    'q=' + encodeURIComponent('2 هاتف') + '&limit=50',
-    'q=' + encodeURIComponent('متجر') + '&limit=50',
+    `q=${encodeURIComponent('هاتف سامسونج')}&limit=50`,
+    `q=${encodeURIComponent('زيت زيتون')}&limit=50`,
+    `q=${encodeURIComponent('احذيه رياضيه')}&limit=50`,
+    `q=${encodeURIComponent('2 هاتف')}&limit=50`,
+    `q=${encodeURIComponent('متجر')}&limit=50`,
   ];
 
   it('finds, orders and counts what the text tests do', async () => {
