@@ -23,12 +23,17 @@ export async function runLighthouse(base, pages, { headers } = {}) {
     for (const page of pages) {
       // One warm-up load so the server's first-request work (image presets) is not measured.
       await fetch(base + page, { headers });
-      const result = await lighthouse(base + page, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        ...(headers ? { extraHeaders: headers } : {}),
-      });
+      const run = () =>
+        lighthouse(base + page, {
+          port: chrome.port,
+          output: 'html',
+          logLevel: 'error',
+          ...(headers ? { extraHeaders: headers } : {}),
+        });
+      let result = await run();
+      // Lighthouse's first navigation in a fresh browser now and then records no navigation
+      // start (NO_NAVSTART) and scores nothing: that page is measured once more.
+      if (result.lhr.runtimeError?.code === 'NO_NAVSTART') result = await run();
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) {
         results.push({
