@@ -48,6 +48,12 @@ test('a list click selects the vendor; a second click zooms in with the hint', a
     /^tel:/,
   );
   await expect(page.getByTestId('zoom-hint')).toHaveCount(0);
+  // The map flies to the vendor (zoom 15); until it has arrived the middle of the map is not
+  // its circle yet. Leaflet loads the new level's tiles once the zoom animation has ended.
+  await expect(
+    page.locator('.leaflet-tile-container img.leaflet-tile-loaded[src*="/tiles/15/"]').first(),
+  ).toBeVisible();
+  await expect(page.locator('.leaflet-container.leaflet-zoom-anim')).toHaveCount(0);
   // the map is centred on the vendor: its circle sits in the middle of the map
   const box = await page.locator('.leaflet-container').boundingBox();
   if (!box) throw new Error('no map');
