@@ -11,7 +11,7 @@
 import { productListQuery } from '@souq/domain/schemas/catalogue';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { openDatabase, SESSION_OPTIONS } from '../../apps/api/src/db/client.ts';
 import { postingsPageQuery } from '../../apps/api/src/modules/catalogue/postings-sql.ts';
 import {
   countQuery,
@@ -49,12 +49,9 @@ async function bestOf(n, sql, params) {
 const dialect = new PgDialect();
 const database = await openDatabase({ url: benchDatabaseUrl() });
 const service = catalogueService(catalogueRepository(database.db));
-// As the API's pool runs every search (apps/api/src/db/client.ts SESSION_OPTIONS): without
-// parallel workers, so the plans and timings are the ones the API gets.
-const client = new pg.Client({
-  connectionString: benchDatabaseUrl(),
-  options: '-c max_parallel_workers_per_gather=0',
-});
+// With the API pool's own session options (no parallel workers), so the plans and timings are
+// the ones the API gets.
+const client = new pg.Client({ connectionString: benchDatabaseUrl(), options: SESSION_OPTIONS });
 await client.connect();
 try {
   for (const queryString of args.filter((arg) => !arg.startsWith('--'))) {

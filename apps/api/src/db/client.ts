@@ -118,7 +118,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  * rather than per query saves three statements (BEGIN, SET LOCAL, COMMIT) on every search.
  * Options in DATABASE_URL (`?options=...`) are the operator's and replace these.
  */
-const SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+export const SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 
 function postgresPool(url: string): pg.Pool {
   const pool = new pg.Pool({

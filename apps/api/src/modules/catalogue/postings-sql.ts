@@ -275,9 +275,9 @@ export function postingsPageQuery(filter: ProductFilter): SQL {
     ...relevance(search, flagOf),
     ...relevanceTiebreak,
   ];
-  const keysOf = (flagOf: (name: string) => SQL) =>
+  const keysOf = (terms: OrderTerm[]) =>
     sql.join(
-      termsOf(flagOf).map((term, i) => sql`${term.key} as ${col(`k${i}`)}`),
+      terms.map((term, i) => sql`${term.key} as ${col(`k${i}`)}`),
       sql`, `,
     );
   const terms = termsOf(flagOf);
@@ -296,7 +296,7 @@ export function postingsPageQuery(filter: ProductFilter): SQL {
     order by ${order('page.')}`;
   if (!posted || !named)
     return sql`with ${vocabulary}, page as (
-      select p.id, ${keysOf(flagOf)}, count(*) over () as total
+      select p.id, ${keysOf(terms)}, count(*) over () as total
       from (${posted ?? named}) p where ${matchesOf(flagOf)}
       order by ${order('')}
       limit ${filter.limit} offset ${filter.offset}
@@ -315,15 +315,16 @@ export function postingsPageQuery(filter: ProductFilter): SQL {
   const namedFlagOf = (name: string) => (idFlagNames.has(name) ? flagOf(name) : sql`false`);
   const namedMatches = matchesOf(namedFlagOf);
   const first = filter.offset + filter.limit;
+  // k0 is the tier when names are searched (relevance).
   const lonersNeeded = inName
-    ? sql`(select count(*) from hits where k0 < 5) < ${first}`
+    ? sql`(select count(*) from hits where k0 < ${sql.raw(String(NAMELESS_TIER))}) < ${first}`
     : sql`true`;
   // posted is read twice (hits, and loners when needed): a CTE, its postings read once. The
   // join is kept as it is (offset 0): otherwise each flag read ors the masks again. When
   // loners are needed (few products hold the word in their names) this costs more than
   // grouping them with the postings did (decision 031, addendum "loners").
   return sql`with ${vocabulary}, posted as (${posted}), named as (${named}), hits as (
-      select p.id, ${keysOf(flagOf)}, count(*) over () as n,
+      select p.id, ${keysOf(terms)}, count(*) over () as n,
         count(*) filter (where ${namedMatches}) over () as named_n
       from (select a.id, a.created_at, a.name_length, a.name_tokens,
           ${sql.join(
@@ -334,7 +335,7 @@ export function postingsPageQuery(filter: ProductFilter): SQL {
       where ${matchesOf(flagOf)}
       order by ${order('')} limit ${first}
     ), loners as (
-      select p.id, ${keysOf(namedFlagOf)}
+      select p.id, ${keysOf(termsOf(namedFlagOf))}
       from named p
       where ${lonersNeeded} and ${namedMatches}
         and not exists (select from posted a where a.id = p.id)
@@ -348,6 +349,12 @@ export function postingsPageQuery(filter: ProductFilter): SQL {
       limit ${filter.limit} offset ${filter.offset}
     ) ${cards}`;
 }
+
+/**
+ * The tier (first rank key when names are searched) of a product whose name holds no word: a
+ * product found only through its store, its category or its description.
+ */
+const NAMELESS_TIER = 5;
 
 /** search-sql.ts relevanceOrder, read from the per-product flags. */
 function relevance(search: ResolvedSearch, flagOf: (name: string) => SQL): OrderTerm[] {
@@ -380,7 +387,7 @@ function relevance(search: ResolvedSearch, flagOf: (name: string) => SQL): Order
     when ${allOf(exactName)} then 2
     when ${allOf(formInName)} then 3
     when ${allOf(nearName)} then 4
-    else 5 end`;
+    else ${sql.raw(String(NAMELESS_TIER))} end`;
   return [
     { key: tier, direction: 'asc' },
     { key: sum(words.map((_, i) => sql`${flagOf(`nw${i}`)}::int`)), direction: 'desc' },
