@@ -5,6 +5,7 @@
  */
 
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApi } from './build-api.mjs';
 import { inputsHash, isCurrent, markCurrent } from './lib/build-stamp.mjs';
@@ -20,7 +21,9 @@ const webHash = inputsHash(
   ['apps/web', 'packages/domain/src', 'package-lock.json'],
   ['VITE_API_BASE_URL', 'VITE_SELLER_SITE_URL', 'VITE_SUPPORT_EMAIL', 'VITE_SUPPORT_PHONE'],
 );
-if (!force && isCurrent(webDist, webHash)) {
+// The server's copy of the screens (decision 038) is part of the web build.
+const serverCopy = `${root}apps/web/dist-server/entry-server.js`;
+if (!force && isCurrent(webDist, webHash) && existsSync(serverCopy)) {
   console.log('web app current: apps/web/dist (inputs unchanged)');
 } else {
   const started = Date.now();

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting } from './code-splitting.ts';
 import { precompress } from './precompress.ts';
@@ -75,16 +75,26 @@ const reactRouterAliases = (build: 'production' | 'development') => [
 /** `@/features/cart/use-cart` is apps/web/src/features/cart/use-cart (tsconfig.json says the same). */
 const sourceAlias = { find: /^@\//, replacement: new URL('./src/', import.meta.url).pathname };
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    preloadPageFonts(),
-    writePagePreloadModules(),
-    VitePWA(pwaOptions),
-    precompress(),
-  ],
-  resolve: {
+/**
+ * `vite build --ssr`: the server's copy of the screens (src/entry-server.tsx, decision 038),
+ * self-contained modules in dist-server/ (outside dist/, which is served to browsers); a page
+ * loads only its own screens' chunks, as in the browser.
+ * Styles, the service worker and the page files belong to the browser build only.
+ */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-server',
+    ssr: 'src/entry-server.tsx',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  publicDir: false,
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const resolve = {
     alias: [
       sourceAlias,
       ...(mode === 'production'
@@ -93,22 +103,34 @@ export default defineConfig(({ mode }) => ({
           ? reactRouterAliases('development')
           : []),
     ],
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': 'http://localhost:3000',
-      '/functions': 'http://localhost:3000',
-      '/media': 'http://localhost:3000',
+  };
+  if (isSsrBuild) return { ...serverBuild, resolve };
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      preloadPageFonts(),
+      writePagePreloadModules(),
+      VitePWA(pwaOptions),
+      precompress(),
+    ],
+    resolve,
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': 'http://localhost:3000',
+        '/functions': 'http://localhost:3000',
+        '/media': 'http://localhost:3000',
+      },
     },
-  },
-  build: {
-    outDir: 'dist',
-    assetsInlineLimit: 0,
-    sourcemap: false,
-    // dist/.vite/manifest.json: the server reads it to modulepreload a page's route chunks.
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting } },
-  },
-  test: { setupFiles: ['./src/test/setup.ts'] },
-}));
+    build: {
+      outDir: 'dist',
+      assetsInlineLimit: 0,
+      sourcemap: false,
+      // dist/.vite/manifest.json: the server reads it to modulepreload a page's route chunks.
+      manifest: true,
+      rolldownOptions: { output: { codeSplitting } },
+    },
+    test: { setupFiles: ['./src/test/setup.ts'] },
+  };
+});

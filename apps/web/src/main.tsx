@@ -1,9 +1,11 @@
 import '@/index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { HYDRATED_EVENT, SERVER_DRAWN_ATTRIBUTE } from '@souq/domain/page-preload';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, loadFirstScreenRoutes } from '@/app/router';
 import { isNativeApp, isNativePlatform } from '@/features/native/native-platform';
 import { watchSafeAreaInsets } from '@/features/native/safe-area';
 import { redirectInitialUrl } from '@/features/native/use-native-redirect';
@@ -27,14 +29,40 @@ if (isNativePlatform()) {
 // after the first paint (so it never holds back the first poster or text).
 requestAnimationFrame(() => setTimeout(preloadScreenModules, 0));
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App router={createAppRouter()} queryClient={createQueryClient()} />
-    </StrictMode>,
-  );
+/**
+ * Says when the drawn screen is the app's: what the shopper did before is done again then
+ * (public/after-first-paint.js). An effect runs once its render is committed, hydration included.
+ */
+function Hydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
 }
+
+/**
+ * Not awaited at the top level: the route chunks import from this module, so they could not
+ * run until it finished, and it would be waiting for them.
+ */
+async function startApp(root: HTMLElement) {
+  // A first screen the server drew (decision 038) is hydrated: its route code must be here
+  // first, or the router would draw the boot splash over it.
+  const serverDrawn = root.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
+  if (serverDrawn) await loadFirstScreenRoutes();
+  const app = (
+    <StrictMode>
+      <App queryClient={createQueryClient()}>
+        <RouterProvider router={createAppRouter()} />
+      </App>
+      {serverDrawn && <Hydrated />}
+    </StrictMode>
+  );
+  if (serverDrawn) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+const root = document.getElementById('root');
+if (root) void startApp(root);
 
 // The offline banner once the first screen is up; the service worker, whose install downloads
 // the app shell for offline use, a few seconds later: never competing with the first screen.

@@ -26,6 +26,19 @@ export const PRELOADED_DATA_ELEMENT_ID = 'souq-preloaded';
  */
 export const SCREEN_MODULES_META = 'souq-screen-modules';
 
+/**
+ * On the app's root element when the server drew the page's first screen inside it (decision
+ * 038): the app hydrates that markup instead of drawing over it.
+ */
+export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
+
+/**
+ * Fired on the document once the app has hydrated a drawn screen: the page's loader
+ * (web/public/after-first-paint.js, which spells both names out) then does again what the
+ * shopper did before (taps, choices, typing).
+ */
+export const HYDRATED_EVENT = 'souq:hydrated';
+
 /** Embedded answers older than this are not used: the shopper gets a fresh request. */
 export const PRELOADED_DATA_MAX_AGE_MS = 60_000;
 

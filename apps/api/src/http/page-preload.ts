@@ -7,6 +7,13 @@ import {
   SCREEN_MODULES_META,
 } from '@souq/domain/page-preload';
 import type { FastifyInstance } from 'fastify';
+import {
+  type DrawFirstScreen,
+  drawnScreen,
+  loadScreenDrawer,
+  scriptsAfterFirstPaint,
+  withDrawnRoot,
+} from './drawn-page';
 import { escapeHtml } from './escape-html';
 
 /**
@@ -27,6 +34,11 @@ export interface PagePreloadSources {
   manifest: ViteManifest | null;
   /** dist/.vite/page-modules.json, from the web build: each page's first source modules. */
   pageModules: Record<string, string[]>;
+  /**
+   * The web build's server copy of the screens (dist-server/entry-server.js, decision 038):
+   * a page's first screen as HTML from its answers, or null. Absent when not built.
+   */
+  drawFirstScreen?: DrawFirstScreen;
 }
 
 /** What goes into the page, and where. */
@@ -40,6 +52,10 @@ interface PageMarkup {
    * wipe it before it is painted; the screen removes it once its own picture is up.
    */
   firstScreen: string;
+  /** The screen as the app draws it, for inside the root element (hydrated there). */
+  drawn: string | null;
+  /** The screen's code files (named in headEnd, unless the screen is drawn). */
+  screenFiles: string[];
 }
 
 /**
@@ -55,7 +71,13 @@ export async function preloadedPage(
   const plan = query === -1 ? pagePreload(url) : pagePreload(url.slice(0, query), url.slice(query));
   if (!plan) return null;
   const sources = await readSources();
-  const markup = await pageMarkup(app, plan, sources);
+  const markup = await pageMarkup(app, url, plan, sources);
+  if (markup.drawn !== null) {
+    const page = scriptsAfterFirstPaint(sources.indexHtml, markup.screenFiles)
+      .replace('<head>', `<head>${markup.headStart}`)
+      .replace('</head>', `${markup.headEnd}</head>`);
+    return withDrawnRoot(page, markup.drawn);
+  }
   // The first screen is the poster in the HTML: the app's own scripts wait behind it.
   const indexHtml = markup.firstScreen
     ? sources.indexHtml.replaceAll(APP_SCRIPT, `${APP_SCRIPT}fetchpriority="low" `)
@@ -68,6 +90,7 @@ export async function preloadedPage(
 
 async function pageMarkup(
   app: FastifyInstance,
+  url: string,
   plan: PagePreload,
   sources: PagePreloadSources,
 ): Promise<PageMarkup> {
@@ -75,11 +98,31 @@ async function pageMarkup(
     .filter((file) => !sources.indexHtml.includes(`/${file}"`))
     .map((file) => `/${file}`);
   const parts = screenModules(files, plan.leadImageIsFirstScreen === true);
-  if (plan.dataUrls.length === 0)
-    return { headStart: '', headEnd: parts.join(''), firstScreen: '' };
-  const answers = await withinTimeLimit(Promise.all(plan.dataUrls.map((url) => answer(app, url))));
-  if (!answers) return { headStart: '', headEnd: parts.join(''), firstScreen: '' };
+  const codeOnly = {
+    headStart: '',
+    headEnd: parts.join(''),
+    firstScreen: '',
+    drawn: null,
+    screenFiles: files,
+  };
+  if (plan.dataUrls.length === 0) return codeOnly;
+  const started = Date.now();
+  const answers = await withinTimeLimit(
+    Promise.all(plan.dataUrls.map((dataUrl) => answer(app, dataUrl))),
+    PRELOAD_TIME_LIMIT_MS,
+  );
+  if (!answers) return codeOnly;
   const parsed = answers.map((body) => (body === null ? undefined : JSON.parse(body)));
+  // Within what is left of the page's time limit; the reels' first screen is their poster.
+  const page = { url, dataUrls: plan.dataUrls, answers: parsed };
+  const drawn = plan.leadImageIsFirstScreen
+    ? null
+    : await withinTimeLimit(
+        drawnScreen(app, page, sources.drawFirstScreen),
+        PRELOAD_TIME_LIMIT_MS - (Date.now() - started),
+      );
+  // A drawn screen's code is named by the loader that waits for its paint (drawn-page.ts).
+  if (drawn !== null) parts.length = 0;
   const lead = plan.leadImage(parsed);
   const others = lead ? (plan.otherImages?.(parsed) ?? []) : [];
   const headStart = [
@@ -102,7 +145,7 @@ async function pageMarkup(
     lead && plan.leadImageIsFirstScreen
       ? `<img class="boot-first-screen" src="${escapeHtml(lead)}" alt="" fetchpriority="high" decoding="sync">`
       : '';
-  return { headStart, headEnd: parts.join(''), firstScreen };
+  return { headStart, headEnd: parts.join(''), firstScreen, drawn, screenFiles: files };
 }
 
 /**
@@ -154,10 +197,10 @@ async function answer(app: FastifyInstance, url: string): Promise<string | null>
   return response.statusCode === 200 ? response.body : null;
 }
 
-async function withinTimeLimit<T>(work: Promise<T>): Promise<T | null> {
+async function withinTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), PRELOAD_TIME_LIMIT_MS);
+    timer = setTimeout(() => resolve(null), limitMs);
   });
   try {
     return await Promise.race([work, late]);
@@ -197,7 +240,8 @@ export function builtPageSources(webDist: string): () => Promise<PagePreloadSour
         readBuildJson<ViteManifest | null>(join(webDist, '.vite', 'manifest.json'), null),
         readBuildJson<Record<string, string[]>>(join(webDist, '.vite', 'page-modules.json'), {}),
       ]);
-      cached = { stamp, sources: { indexHtml, manifest, pageModules } };
+      const drawFirstScreen = await loadScreenDrawer(join(webDist, '..', 'dist-server'));
+      cached = { stamp, sources: { indexHtml, manifest, pageModules, drawFirstScreen } };
     }
     return cached.sources;
   };

@@ -1,6 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { useSessionTheme } from '@/features/preferences/use-session-theme';
 import { LazyToaster } from './lazy-toaster';
@@ -11,13 +10,16 @@ function SessionTheme() {
   return null;
 }
 
-/** Providers around the router: server-state cache, auth state, router, right-to-left toasts. */
-export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+/**
+ * Providers around the router (the browser's, or the server's static one for a first screen):
+ * server-state cache, auth state, right-to-left toasts.
+ */
+export function App({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <SessionTheme />
-        <RouterProvider router={router} />
+        {children}
       </AuthProvider>
       <LazyToaster />
     </QueryClientProvider>

@@ -6,6 +6,16 @@ import { PRELOADED_DATA_ELEMENT_ID, PRELOADED_DATA_MAX_AGE_MS } from '@souq/doma
  * retry) goes to the network as usual. Answers are only used while the page is young.
  */
 let answers: Map<string, unknown> | null = null;
+/** Set while the server draws a page (entry-server.tsx): its answers, whatever their age. */
+let serverAnswers: Map<string, unknown> | null = null;
+
+/**
+ * The server's render of a page reads the answers it is about to embed, and every screen
+ * that asks for one gets it (each render is a whole page, drawn once); null ends the render.
+ */
+export function serveEmbeddedAnswers(embedded: Record<string, unknown> | null): void {
+  serverAnswers = embedded ? new Map(Object.entries(embedded)) : null;
+}
 
 function embeddedAnswers(): Map<string, unknown> {
   if (answers) return answers;
@@ -25,6 +35,7 @@ function embeddedAnswers(): Map<string, unknown> {
 
 /** The embedded answer for a GET path, or undefined (then ask the API). */
 export function takePreloaded(url: string): unknown {
+  if (serverAnswers) return serverAnswers.get(url);
   const embedded = embeddedAnswers();
   if (!embedded.has(url)) return undefined;
   const value = embedded.get(url);

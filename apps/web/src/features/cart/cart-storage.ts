@@ -15,8 +15,13 @@ export const CART_CHANGED_EVENT = 'souq:cart-changed';
 
 /** A missing or unreadable cart is an empty cart (spec: a parse failure is logged and ignored). */
 export function readCart(): CartItem[] {
+  return parseCart(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
+}
+
+/** The cart in its stored text (also the server's empty '[]', which has no storage). */
+export function parseCart(text: string): CartItem[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(text);
     if (Array.isArray(parsed)) return cartReducer([], { type: 'load', items: parsed });
     console.warn('shopping-cart is not a list; treating the cart as empty');
     return [];

@@ -1,6 +1,6 @@
 import type { CartAction, CartItem } from '@souq/domain/cart';
 import { useSyncExternalStore } from 'react';
-import { CART_STORAGE_KEY, dispatchCart, readCart, subscribeToCart } from './cart-storage';
+import { CART_STORAGE_KEY, dispatchCart, parseCart, subscribeToCart } from './cart-storage';
 
 /** The raw stored text is the snapshot: stable between changes, so React does not loop. */
 const snapshot = () => localStorage.getItem(CART_STORAGE_KEY) ?? '[]';
@@ -10,7 +10,7 @@ let lastItems: CartItem[] = [];
 function itemsOf(text: string): CartItem[] {
   if (text !== lastText) {
     lastText = text;
-    lastItems = readCart();
+    lastItems = parseCart(text);
   }
   return lastItems;
 }

@@ -32,7 +32,8 @@ export function ShareMenu({ title }: { title: string }) {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  const url = shareableUrl(location.pathname);
+  // Read when used: the server draws this button too (decision 038), and has no window.
+  const shareUrl = () => shareableUrl(location.pathname);
 
   useEffect(() => {
     if (!copied) return;
@@ -60,6 +61,7 @@ export function ShareMenu({ title }: { title: string }) {
   const onShare = async () => {
     const route = currentShareRoute();
     // natively the system sheet; only if it breaks does the menu open instead
+    const url = shareUrl();
     if (route === 'native' && (await shareNatively(title, url)) !== 'failed') return;
     if (route === 'web-share') {
       try {
@@ -73,7 +75,7 @@ export function ShareMenu({ title }: { title: string }) {
   };
   const onCopy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(shareUrl());
       setCopied(true);
       notify.success(t.copied);
     } catch {
@@ -99,7 +101,7 @@ export function ShareMenu({ title }: { title: string }) {
           aria-label={t.shareMenu}
           className="absolute end-0 top-full z-20 mt-2 flex w-52 flex-col rounded-card border border-neutral-200 bg-white p-1 shadow-raised dark:border-neutral-700 dark:bg-neutral-900"
         >
-          {shareLinks(url).map((link) => (
+          {shareLinks(shareUrl()).map((link) => (
             <li key={link.label}>
               <a
                 href={link.href}

@@ -1,6 +1,6 @@
 import { MOBILE_PRODUCTS_PAGE_SIZE } from '@souq/domain/product-pages';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getAllProducts, getProducts, type ProductFilters } from '../api/products';
+import { firstPageNow, getAllProducts, getProducts, type ProductFilters } from '../api/products';
 
 /** Spec discovery §9: the mobile list pages by 10; its cache is kept 10 min with 1 retry. */
 export const MOBILE_PAGE_SIZE = MOBILE_PRODUCTS_PAGE_SIZE;
@@ -20,6 +20,7 @@ export function useMobileProducts(search: string, filters: Omit<ProductFilters, 
     queryFn: ({ pageParam, signal }) =>
       getProducts({ ...filters, limit: MOBILE_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
+    initialData: () => firstPageNow(filters, MOBILE_PAGE_SIZE),
     getNextPageParam: (last, _pages, offset) =>
       last.data.length === MOBILE_PAGE_SIZE ? offset + MOBILE_PAGE_SIZE : undefined,
     enabled: !searching,

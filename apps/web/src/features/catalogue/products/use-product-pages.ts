@@ -1,6 +1,6 @@
 import { WEB_PRODUCTS_PAGE_SIZE } from '@souq/domain/product-pages';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getProducts } from '../api/products';
+import { firstPageNow, getProducts } from '../api/products';
 import { type SortOption, sortOfOption } from './use-product-params';
 
 /** Decision 001: 24 a page (a multiple of 2, 3 and 4 columns), never the spec's limit 1000. */
@@ -23,13 +23,14 @@ export function useProductPages(filters: Filters, pageSize = WEB_PAGE_SIZE) {
   const q = filters.q.trim();
   const sort = filters.sort ? sortOfOption[filters.sort] : undefined;
   const currency = filters.currency || undefined;
+  const category = filters.category || undefined;
   return useInfiniteQuery({
     queryKey: ['products', 'pages', { q, category: filters.category, currency, sort, pageSize }],
     queryFn: ({ pageParam, signal }) =>
       getProducts(
         {
           q,
-          category: filters.category || undefined,
+          category,
           currency,
           sort,
           limit: pageSize,
@@ -38,6 +39,7 @@ export function useProductPages(filters: Filters, pageSize = WEB_PAGE_SIZE) {
         signal,
       ),
     initialPageParam: 0,
+    initialData: () => firstPageNow({ q, category, currency, sort }, pageSize),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, page) => n + page.data.length, 0);
       return last.data.length > 0 && loaded < last.count ? loaded : undefined;

@@ -1,0 +1,79 @@
+// A page whose first screen the server drew (decision 038) asks for the app's code only once
+// that screen has painted: on a slow line the stylesheet, the fonts and the lead picture get
+// the bandwidth first, and the code hydrates what the shopper already sees. The server names
+// the app's scripts (data-modules) and the screen's code (data-screen) on this element.
+//
+// Until the app has taken the screen over, what the shopper does on it would be lost: a tap
+// on a button does nothing, a choice in a list or a typed word changes the field but not the
+// screen, Enter would reload the page. Those are held and done again, in order, once the app
+// says it has hydrated the screen ('souq:hydrated'). Links need no help: they work as plain
+// links.
+(() => {
+  const own = document.currentScript;
+  const replays = [];
+  const drawn = (target) =>
+    target instanceof Element ? target.closest('[data-server-drawn]') !== null : false;
+  const hold = (event) => {
+    if (!drawn(event.target)) return;
+    if (event.type === 'submit') {
+      event.preventDefault();
+      replays.push(() => event.target.isConnected && event.target.requestSubmit());
+      return;
+    }
+    if (event.type === 'click') {
+      const button = event.target.closest('button');
+      if (!button || button.type === 'submit') return; // a submit button: its form's submit
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      replays.push(() => button.isConnected && button.click());
+      return;
+    }
+    // input or change: the field keeps the value; the app must hear of it
+    const field = event.target;
+    if (!('value' in field) || field.type === 'checkbox' || field.type === 'radio') return;
+    const value = field.value;
+    replays.push(() => retell(field, value));
+  };
+  // React took the field's value as it found it for its own note of the last value, so the
+  // same value would not read as a change: the field's own setter (React's) notes another
+  // one, the prototype's puts the shopper's back without a note, and the event is a change.
+  const retell = (field, value) => {
+    if (!field.isConnected) return;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    field.value = '';
+    setter?.call(field, value);
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  };
+  const kinds = ['click', 'submit', 'input', 'change'];
+  for (const kind of kinds) document.addEventListener(kind, hold, true);
+  document.addEventListener(
+    'souq:hydrated',
+    () => {
+      for (const kind of kinds) document.removeEventListener(kind, hold, true);
+      for (const replay of replays) replay();
+    },
+    { once: true },
+  );
+
+  const named = (name) => (own?.getAttribute(name) ?? '').split(' ').filter(Boolean);
+  const load = () => {
+    for (const href of named('data-screen')) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    for (const src of named('data-modules')) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      document.head.append(script);
+    }
+  };
+  // The frame's callbacks run just before its paint; the timer, just after it.
+  requestAnimationFrame(() => setTimeout(load, 0));
+})();

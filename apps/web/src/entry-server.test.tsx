@@ -1,0 +1,72 @@
+import {
+  featuredProductsUrl,
+  productPageUrl,
+  productsFirstPageUrl,
+} from '@souq/domain/page-preload';
+import { paths } from '@souq/domain/paths';
+import { WEB_PRODUCTS_PAGE_SIZE } from '@souq/domain/product-pages';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderFirstScreen } from './entry-server';
+import { categoryFixture, listBody, productFixture } from './test/products';
+
+const soap = productFixture({ id: 'p-soap', name: 'صابون غار حلبي' });
+const oil = productFixture({ id: 'p-oil', name: 'زيت زيتون بكر' });
+const categories = { data: [categoryFixture('food', 'أغذية')] };
+
+/** As on the server: no window, no document, no storage. */
+function withoutBrowser() {
+  for (const name of ['window', 'document', 'localStorage', 'sessionStorage', 'navigator']) {
+    vi.stubGlobal(name, undefined);
+  }
+}
+
+describe('the first screen drawn on the server (decision 038)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws the products page from the answers it is given, without a browser', async () => {
+    withoutBrowser();
+    const html = await renderFirstScreen('/products', {
+      [paths.api.exportCategories()]: categories,
+      [productsFirstPageUrl(WEB_PRODUCTS_PAGE_SIZE)]: listBody([soap, oil]),
+    });
+    expect(html).toContain('صابون غار حلبي');
+    expect(html).toContain('زيت زيتون بكر');
+    expect(html).toContain('أغذية');
+  });
+
+  it('draws the landing and a product page, web and mobile', async () => {
+    withoutBrowser();
+    const landing = {
+      [paths.api.exportCategories()]: categories,
+      [featuredProductsUrl()]: listBody([soap]),
+    };
+    for (const url of ['/', '/mobile']) {
+      expect(await renderFirstScreen(url, landing), url).toContain('صابون غار حلبي');
+    }
+    const product = { [productPageUrl(soap.id)]: listBody([soap]) };
+    for (const url of [`/product/${soap.id}`, `/mobile/product/${soap.id}`]) {
+      expect(await renderFirstScreen(url, product), url).toContain('صابون غار حلبي');
+    }
+  });
+
+  it('keeps no answer from one page for the next', async () => {
+    await renderFirstScreen('/products', {
+      [paths.api.exportCategories()]: categories,
+      [productsFirstPageUrl(WEB_PRODUCTS_PAGE_SIZE)]: listBody([soap]),
+    });
+    const next = await renderFirstScreen('/products', {});
+    expect(next).not.toContain('صابون غار حلبي');
+  });
+
+  it('draws pages one at a time, each with its own answers', async () => {
+    const pages = [soap, oil].map((product) =>
+      renderFirstScreen(`/product/${product.id}`, {
+        [productPageUrl(product.id)]: listBody([product]),
+      }),
+    );
+    const [soapPage, oilPage] = await Promise.all(pages);
+    expect(soapPage).toContain('صابون غار حلبي');
+    expect(soapPage).not.toContain('زيت زيتون بكر');
+    expect(oilPage).toContain('زيت زيتون بكر');
+  });
+});
