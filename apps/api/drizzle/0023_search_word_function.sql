@@ -26,6 +26,12 @@ CREATE OR REPLACE FUNCTION souq_search_word(
 ) RETURNS TABLE (kind text, value text, exact boolean)
 LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
+-- As souq_placement_facts (migration 0021): a generic plan made while catalogue_words was small,
+-- or never analysed, read every word with a scan that stays when it grows. Without sequential
+-- scans only the handful of categories is read whole, and disabled scans' costs must not call
+-- in JIT compilation (measured: ~100 ms per call).
+SET enable_seqscan = off
+SET jit = off
 AS $fn$
 DECLARE
   v_spellings text[] := '{}';

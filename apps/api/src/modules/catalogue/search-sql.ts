@@ -83,12 +83,6 @@ function formsMatch(column: SQL, forms: string[], confirmStart = true): SQL {
   return sql`(${likes} and ${column} ~ ${regex})`;
 }
 
-/** The word itself or one of its forms (no typos). */
-function wordOrForm(column: SQL, word: SearchWord): SQL {
-  if (word.forms.length === 0) return exactMatch(column, word);
-  return sql`(${exactMatch(column, word)} or ${formsMatch(column, word.forms)})`;
-}
-
 /** The word, one of its forms or, in names only, one of the spellings it may be a typo of. */
 function nameMatch(word: ResolvedWord): SQL {
   const spellings = word.spellings.map((spelling) => sql`p.name_search like ${contains(spelling)}`);
