@@ -59,7 +59,8 @@ export function catalogueRepository(db: Db) {
         categories: { exact: [], similar: [] },
       }));
       const query = resolveQuery(words, fields);
-      const rows = query ? await rowsOf<ResolvedRow>(db, query) : [];
+      // One text per number of words (search-sql.ts resolveQuery): a bounded set of names.
+      const rows = query ? await preparedRowsOf<ResolvedRow>(db, query) : [];
       for (const row of rows) {
         const word = words[row.word]!;
         if (row.kind === 'spelling') {

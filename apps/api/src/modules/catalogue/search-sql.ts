@@ -83,12 +83,6 @@ function formsMatch(column: SQL, forms: string[], confirmStart = true): SQL {
   return sql`(${likes} and ${column} ~ ${regex})`;
 }
 
-/** The word itself or one of its forms (no typos). */
-function wordOrForm(column: SQL, word: SearchWord): SQL {
-  if (word.forms.length === 0) return exactMatch(column, word);
-  return sql`(${exactMatch(column, word)} or ${formsMatch(column, word.forms)})`;
-}
-
 /** The word, one of its forms or, in names only, one of the spellings it may be a typo of. */
 function nameMatch(word: ResolvedWord): SQL {
   const spellings = word.spellings.map((spelling) => sql`p.name_search like ${contains(spelling)}`);
@@ -96,86 +90,36 @@ function nameMatch(word: ResolvedWord): SQL {
   return sql`(${sql.join([exactMatch(sql`p.name_search`, word), ...forms, ...spellings], sql` or `)})`;
 }
 
-const normalisedCategoryName = sql`souq_normalize_ar(name)`;
-
-/**
- * Catalogue words within typo distance of the word (`word <% w`: word_similarity >= 0.6, the
- * pg_trgm default), closest first, leaving out those that contain the word (already matched).
- */
-function spellingsOf(word: SearchWord, index: number): SQL {
-  return sql`(select ${index}::int as word, word as value from catalogue_words
-    where ${word.text} <% word and word not like ${contains(word.text)}
-      and ${notACatalogueWord(word)}
-    order by ${word.text} <<-> word, word
-    limit ${MAX_SPELLINGS})`;
-}
-
-/**
- * A word the catalogue itself uses is no typo: "فستق" is pistachios, not a misspelt "فستان"
- * (one trigram apart, so the similarity match alone would take it for one).
- */
-const notACatalogueWord = (word: SearchWord) =>
-  sql`not exists (select 1 from catalogue_words known where known.word = ${word.text})`;
-
-/** Catalogue words that are the word with two adjacent letters swapped (Damerau). */
-function swapsOf(word: SearchWord, index: number): SQL {
-  return sql`(select ${index}::int as word, word as value from catalogue_words
-    where word in ${word.swaps} and ${notACatalogueWord(word)})`;
-}
-
-/** LIKE-escaped in SQL: vocabulary words may hold an underscore. */
-const likeEscaped = (column: SQL) =>
-  sql`replace(replace(replace(${column}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-
-/**
- * Active vendors whose name holds the word or one of its spellings (the vocabulary includes
- * vendor names); exact ones first.
- */
-function vendorIds(word: SearchWord, index: number): SQL {
-  const exact = exactMatch(sql`name_search`, word);
-  const found = wordOrForm(sql`name_search`, word);
-  const corrected = sql`exists (select 1 from spelling s where s.word = ${index}
-    and name_search like '%' || ${likeEscaped(sql`s.value`)} || '%')`;
-  return sql`select ${index}::int, 'vendor', id::text, exact from (
-      select id, ${exact} as exact from vendor_profiles
-      where is_active and (${found} or ${corrected})
-      order by exact desc, id limit ${MAX_IDS_PER_WORD}) as ${sql.raw(`vendors_${index}`)}`;
-}
-
-/** Categories (a handful of rows) whose name holds the word, or resembles it (`<%`). */
-function categoryIds(word: SearchWord, index: number): SQL {
-  const name = normalisedCategoryName;
-  const exact = exactMatch(name, word);
-  const similar = word.fuzzy ? sql` or ${word.text} <% ${name}` : sql``;
-  return sql`select ${index}::int, 'category', id::text, exact from (
-      select id, ${exact} as exact from categories where ${exact}${similar}
-      order by exact desc, id limit ${MAX_IDS_PER_WORD}) as ${sql.raw(`categories_${index}`)}`;
-}
-
 /**
  * One round trip for every word: rows of (word index, kind, value, exact), where kind is
- * spelling (value: a catalogue word), vendor or category (value: an id).
+ * spelling (a catalogue word the word may be a typo of), vendor or category (an id). The
+ * database function souq_search_word (migration 0023) looks each word up: its statements are
+ * planned once per connection instead of on every search, and this text depends only on the
+ * number of words, so it runs as a named statement. The patterns are worked out here.
  */
 export function resolveQuery(words: SearchWord[], fields: readonly SearchField[]): SQL | null {
   const namesSearched = fields.includes('name') || fields.includes('vendor');
-  const spellings = words.flatMap((word, index) =>
-    word.fuzzy && namesSearched
-      ? [spellingsOf(word, index), ...(word.swaps.length > 0 ? [swapsOf(word, index)] : [])]
-      : [],
-  );
-  const ids = words.flatMap((word, index) => [
-    ...(fields.includes('vendor') ? [vendorIds(word, index)] : []),
-    ...(fields.includes('category') ? [categoryIds(word, index)] : []),
-  ]);
-  if (spellings.length === 0 && ids.length === 0) return null;
-  // The base row (never true) fixes the CTE's column types when no word has spellings.
-  const spellingRows = [sql`(select 0 as word, ''::text as value where false)`, ...spellings];
-  return sql`with spelling as (${sql.join(spellingRows, sql` union all `)})
-    select word, 'spelling'::text as kind, value, false as exact from spelling
-    ${sql.join(
-      ids.map((part) => sql` union all (${part})`),
-      sql``,
-    )}`;
+  const vendors = fields.includes('vendor');
+  const categories = fields.includes('category');
+  // Typos are looked for in names only (the words as typed elsewhere).
+  const spellings = (word: SearchWord) => word.fuzzy && namesSearched;
+  if (!vendors && !categories && !words.some(spellings)) return null;
+  const calls = words.map((word, index) => {
+    const infix = word.match === 'infix';
+    const end = word.match === 'word' ? '( |$)' : '';
+    const formsRegex =
+      word.forms.length > 0
+        ? `${WORD_START}${CLITICS}(${word.forms.map(escapeRegex).join('|')})`
+        : null;
+    return sql`select ${sql.raw(String(index))} as word, r.kind, r.value, r.exact
+      from souq_search_word(${word.text}, ${contains(word.text)},
+        ${infix ? contains(word.text) : null}::text,
+        ${infix ? null : `(^| )${escapeRegex(word.text)}${end}`}::text,
+        ${sql.param(word.forms.map(contains))}::text[], ${formsRegex}::text,
+        ${sql.param(spellings(word) ? word.swaps : [])}::text[], ${spellings(word)},
+        ${vendors}, ${categories}, ${word.fuzzy}, ${MAX_SPELLINGS}, ${MAX_IDS_PER_WORD}) as r`;
+  });
+  return sql.join(calls, sql` union all `);
 }
 
 /**
