@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueText } from '../../packages/domain/src/locales/ar/catalogue';
 import { paths } from '../../packages/domain/src/paths';
+import { appReady } from '../support/page-checks';
 
 interface ListedProduct {
   id: string;
@@ -31,12 +32,6 @@ async function markDrawnElements(page: Page) {
     });
   });
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 
 const drawnPaths = async (page: Page) => {
   const product = await firstProduct(page);
@@ -72,7 +67,7 @@ test('public pages arrive drawn, and the app takes that markup over without redr
     if (path.includes('/product/')) expect(html, path).toContain(product.name);
 
     await page.goto(path);
-    await hydrated(page);
+    await appReady(page);
     // Whatever the app draws after hydration (the signed-in menu, later answers) is new; what
     // the server drew is still the same elements, the boot splash never came back.
     await expect(page.locator('main [data-drawn-by-server]').first(), path).toBeAttached();
@@ -85,16 +80,23 @@ test('a tap on a drawn button before the app has arrived is not lost', async ({ 
   // A guest: adding to the cart asks them to sign in, a visible effect of the tap.
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  // The app's code arrives late, as on a slow line: the tap comes first.
+  // The app's code arrives late, as on a slow line: the tap comes first. (The page's load
+  // event waits for that code too, hence domcontentloaded.)
   let releaseScripts: () => void = () => {};
   const scriptsMayGo = new Promise<void>((resolve) => {
     releaseScripts = resolve;
   });
+  let scriptsAsked: () => void = () => {};
+  const asked = new Promise<void>((resolve) => {
+    scriptsAsked = resolve;
+  });
   await page.route('**/assets/framework-*.js', async (route) => {
+    scriptsAsked();
     await scriptsMayGo;
     await route.continue();
   });
-  await page.goto('/products');
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  await asked;
   const card = page.locator('main article').first();
   const name = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('button', { name: catalogueText.addToCartLabel(name) }).click();

@@ -1,6 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * The app has taken the page over: React's root is on #root. A page the server drew (decision
+ * 038) is on screen before that, and its loader adds the app's scripts just after it paints.
+ */
+export async function appReady(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 /** Nothing on the page is wider than the viewport (no sideways scrolling on a phone). */
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(

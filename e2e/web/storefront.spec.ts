@@ -6,6 +6,7 @@ import { vendorsText } from '../../packages/domain/src/locales/ar/vendors';
 import { themePalettes } from '../../packages/domain/src/theme-palettes';
 import { asDemoShopper } from '../support/accounts';
 import {
+  appReady,
   expectArabicRtlDocument,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
@@ -104,6 +105,8 @@ test.describe('web /vendor/:id storefront', () => {
       }, outside);
     await page.goto('/products');
     await expect(page.getByRole('banner')).toBeVisible();
+    // Both pages arrive drawn: their scripts are all there once the app has hydrated them.
+    await appReady(page);
     const before = await styles();
     const scripts = await page.locator('script').count();
 
@@ -116,6 +119,7 @@ test.describe('web /vendor/:id storefront', () => {
     });
     await page.goto(`/vendor/${vendorId(HOSTILE_STORE)}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await appReady(page);
     await loadAllImages(page);
     expect(await styles()).toEqual(before);
     await page.screenshot({
