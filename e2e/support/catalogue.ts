@@ -7,6 +7,7 @@ import type { CartItem } from '../../packages/domain/src/cart';
 import { cartIssues } from '../../packages/domain/src/checkout';
 import { productDetailText as detail } from '../../packages/domain/src/locales/ar/product-detail';
 import { paths } from '../../packages/domain/src/paths';
+import { appReady } from './page-checks';
 
 export interface CartProduct {
   id: string;
@@ -72,6 +73,9 @@ export async function cartProducts(request: APIRequestContext) {
 /** Adds a product from its page (web or mobile) and waits until the button is back. */
 export async function addToCart(page: Page, productHref: string) {
   await page.goto(productHref);
+  // The product page arrives drawn (decision 038): a tap before the app is there is held and
+  // done once it is, and the next page.goto of a journey must not come in between.
+  await appReady(page);
   await page.getByRole('button', { name: detail.addToCart }).click();
   await expect(page.getByRole('button', { name: detail.addToCart })).toBeEnabled();
 }
