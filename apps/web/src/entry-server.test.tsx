@@ -49,6 +49,20 @@ describe('the first screen drawn on the server (decision 038)', () => {
     }
   });
 
+  it('draws a hostile product name as text, never as markup', async () => {
+    withoutBrowser();
+    const hostile = productFixture({
+      id: 'p-hostile',
+      name: '</script><script>alert(1)</script><img src=x onerror=alert(2)>',
+    });
+    const html = await renderFirstScreen(`/product/${hostile.id}`, {
+      [productPageUrl(hostile.id)]: listBody([hostile]),
+    });
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img src=x');
+  });
+
   it('keeps no answer from one page for the next', async () => {
     await renderFirstScreen('/products', {
       [paths.api.exportCategories()]: categories,
