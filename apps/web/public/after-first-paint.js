@@ -58,21 +58,13 @@
   );
 
   const named = (name) => (own?.getAttribute(name) ?? '').split(' ').filter(Boolean);
+  const add = (tag, properties) =>
+    document.head.append(Object.assign(document.createElement(tag), properties));
   const load = () => {
-    for (const href of named('data-screen')) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    for (const src of named('data-modules')) {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = src;
-      document.head.append(script);
-    }
+    for (const href of named('data-screen'))
+      add('link', { rel: 'modulepreload', crossOrigin: '', href });
+    for (const src of named('data-modules'))
+      add('script', { type: 'module', crossOrigin: '', src });
   };
   // The frame's callbacks run just before its paint; the timer, just after it.
   requestAnimationFrame(() => setTimeout(load, 0));

@@ -1,6 +1,6 @@
 import '@/index.css';
 import { HYDRATED_EVENT, SERVER_DRAWN_ATTRIBUTE } from '@souq/domain/page-preload';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { App } from '@/app/app';
@@ -57,15 +57,8 @@ async function startApp(root: HTMLElement) {
       {serverDrawn && <Hydrated />}
     </StrictMode>
   );
-  if (!serverDrawn) {
-    createRoot(root).render(app);
-    return;
-  }
-  // In a transition React hydrates in slices, yielding to the browser between them: the page
-  // is already on screen, and one long hydration task would block a tap for its whole length.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  if (serverDrawn) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 const root = document.getElementById('root');
