@@ -6,7 +6,7 @@ import {
 import { paths } from '@souq/domain/paths';
 import { WEB_PRODUCTS_PAGE_SIZE } from '@souq/domain/product-pages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderFirstScreen } from './entry-server';
+import { MAX_WAITING_RENDERS, renderFirstScreen } from './entry-server';
 import { categoryFixture, listBody, productFixture } from './test/products';
 
 const soap = productFixture({ id: 'p-soap', name: 'صابون غار حلبي' });
@@ -61,6 +61,16 @@ describe('the first screen drawn on the server (decision 038)', () => {
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<img src=x');
+  });
+
+  it('serves pages undrawn rather than queue renders without bound', async () => {
+    const answers = { [productPageUrl(soap.id)]: listBody([soap]) };
+    const pages = Array.from({ length: MAX_WAITING_RENDERS + 3 }, () =>
+      renderFirstScreen(`/product/${soap.id}`, answers),
+    );
+    const drawn = await Promise.all(pages);
+    expect(drawn.filter((html) => html === null)).toHaveLength(3);
+    expect(await renderFirstScreen(`/product/${soap.id}`, answers)).toContain('صابون غار حلبي');
   });
 
   it('keeps no answer from one page for the next', async () => {

@@ -18,6 +18,14 @@ import { clearResponseCache } from '@/lib/response-cache';
  * screen, and a render awaits its lazy screens in between.
  */
 let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+/**
+ * Renders that may wait behind the one running. Past that the page is served undrawn at
+ * once (the server's fallback): under a burst the queue would only grow with renders whose
+ * page has already given up waiting for them.
+ */
+export const MAX_WAITING_RENDERS = 8;
 
 /**
  * React puts preloads for the screen's eager pictures before a screen drawn without its
@@ -29,8 +37,17 @@ const HOISTED_PRELOADS = /^(?:<link [^>]*\/>)+/;
 /** Made once: it keeps the route modules it has loaded. */
 const handler = createStaticHandler(routes);
 
-export function renderFirstScreen(url: string, answers: Record<string, unknown>) {
-  const rendered = queue.then(() => render(url, answers));
+export function renderFirstScreen(
+  url: string,
+  answers: Record<string, unknown>,
+): Promise<string | null> {
+  if (waiting >= MAX_WAITING_RENDERS) return Promise.resolve(null);
+  waiting += 1;
+  const rendered = queue
+    .then(() => render(url, answers))
+    .finally(() => {
+      waiting -= 1;
+    });
   queue = rendered.catch(() => undefined);
   return rendered;
 }

@@ -122,7 +122,7 @@ async function pageMarkup(
         PRELOAD_TIME_LIMIT_MS - (Date.now() - started),
       );
   // A drawn screen's code is named by the loader that waits for its paint (drawn-page.ts).
-  if (drawn !== null) parts.length = 0;
+  const head = drawn === null ? parts : [];
   const lead = plan.leadImage(parsed);
   const others = lead ? (plan.otherImages?.(parsed) ?? []) : [];
   const headStart = [
@@ -136,16 +136,14 @@ async function pageMarkup(
   );
   if (embedded.length > 0) {
     const json = jsonForHtml(`{${embedded.join(',')}}`);
-    parts.push(
-      `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${json}</script>`,
-    );
+    head.push(`<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${json}</script>`);
   }
   // Styled by index.html's inline boot styles: it paints before any stylesheet or script.
   const firstScreen =
     lead && plan.leadImageIsFirstScreen
       ? `<img class="boot-first-screen" src="${escapeHtml(lead)}" alt="" fetchpriority="high" decoding="sync">`
       : '';
-  return { headStart, headEnd: parts.join(''), firstScreen, drawn, screenFiles: files };
+  return { headStart, headEnd: head.join(''), firstScreen, drawn, screenFiles: files };
 }
 
 /**
