@@ -11,7 +11,11 @@ import { readPendingAdd, savePendingAdd } from './pending-add';
 
 /** The layout's part: FinishPendingAdd above each page, the page saying where it is. */
 function renderSignedInAt(path: string) {
-  stubFetch({ '/api/me': meAnswer(shopper()) });
+  return renderRoutesWithMe(path, meAnswer(shopper()));
+}
+
+function renderRoutesWithMe(path: string, me: () => Response | Promise<Response>) {
+  stubFetch({ '/api/me': me });
   const page = (name: string) => ({ path: name, element: <p>{name}</p> });
   return renderRoutes(
     [
@@ -52,6 +56,21 @@ describe('finishing an add after sign-in', () => {
     const { router } = renderSignedInAt('/mobile/auth');
     await screen.findByText('/mobile/auth');
     await router.navigate('/mobile', { replace: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mobile/product/p1'));
+    await waitFor(() => expect(readCart()).toHaveLength(1));
+  });
+
+  it('follows the shopper who left the sign-in screen before the session check answered', async () => {
+    savePendingAdd(chosen, '/mobile/product/p1');
+    let answerMe: (answer: Response) => void = () => {};
+    const me = new Promise<Response>((resolve) => {
+      answerMe = resolve;
+    });
+    const { router } = renderRoutesWithMe('/mobile/auth', () => me);
+    await screen.findByText('/mobile/auth');
+    await router.navigate('/mobile', { replace: true });
+    await screen.findByText('/mobile');
+    answerMe(meAnswer(shopper())());
     await waitFor(() => expect(router.state.location.pathname).toBe('/mobile/product/p1'));
     await waitFor(() => expect(readCart()).toHaveLength(1));
   });

@@ -20,11 +20,17 @@ export function FinishPendingAdd(): null {
   const auth = useAuth();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const previous = useRef(pathname);
+  // Kept until the session is known: a shopper may leave the sign-in screen before the session
+  // check answers, and the add must still follow them then.
+  const cameFromSignIn = useRef(onAuthScreen(pathname));
   useEffect(() => {
-    const leftSignIn = onAuthScreen(previous.current);
-    previous.current = pathname;
-    if (auth.status !== 'signedIn' || onAuthScreen(pathname)) return;
+    if (onAuthScreen(pathname)) {
+      cameFromSignIn.current = true;
+      return;
+    }
+    if (auth.status !== 'signedIn') return;
+    const leftSignIn = cameFromSignIn.current;
+    cameFromSignIn.current = false;
     const pending = readPendingAdd();
     if (!pending) return;
     if (pending.from !== pathname + search && leftSignIn) {
