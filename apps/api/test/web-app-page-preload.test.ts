@@ -8,12 +8,15 @@ import {
   reelsListUrl,
   vendorPageUrl,
 } from '@souq/domain/page-preload';
+import { paths } from '@souq/domain/paths';
+import { WEB_PRODUCTS_PAGE_SIZE } from '@souq/domain/product-pages';
 import { productVideoList } from '@souq/domain/schemas/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVideos } from '../src/db/schema';
 import { jsonForHtml } from '../src/http/page-preload';
 import { type TestApp, testApp } from './helpers/app';
 import { fixtures } from './helpers/fixtures';
+import { applicant } from './helpers/stores';
 
 const indexHtml =
   '<!doctype html><html lang="ar" dir="rtl"><head><title>سوق</title><script type="module" crossorigin src="/assets/framework-1.js"></script></head><body><div id="root"></div></body></html>';
@@ -136,6 +139,52 @@ describe('pages served with their first answers embedded', () => {
     );
     expect(embedded(res.body)).toBeNull();
     expect(res.body).not.toContain('rel="preload"');
+  });
+
+  it("brings a signed-in seller's session and store with the console's home, for them alone", async () => {
+    const { client } = await applicant(t, 'preload-seller@souq.test');
+    const res = await client.get('/seller', { headers: page });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const answers = embedded(res.body);
+    expect(answers?.[paths.api.me()]).toEqual((await client.me()).json());
+    expect(answers?.[paths.api.sellerStore()]).toEqual(
+      (await client.get(paths.api.sellerStore())).json(),
+    );
+    expect(JSON.stringify(answers)).toContain('preload-seller@souq.test');
+  });
+
+  it('embeds nothing of a session a stale or forged cookie does not hold', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/seller',
+      headers: { ...page, cookie: 'souq.session_token=forged.value' },
+    });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const answers = embedded(res.body);
+    // The session check's own answer for that cookie: nobody; the store route refuses it.
+    expect(answers?.[paths.api.me()]).toEqual(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: paths.api.me(),
+          headers: { cookie: 'souq.session_token=forged.value' },
+        })
+      ).json(),
+    );
+    expect(answers?.[paths.api.me()]).toMatchObject({ user: null });
+    expect(answers).not.toHaveProperty(paths.api.sellerStore());
+  });
+
+  it("keeps shared pages shared: a signed-in visitor's cookies add nothing to them", async () => {
+    const { client } = await applicant(t, 'preload-shared@souq.test');
+    const res = await client.get('/products', { headers: page });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(Object.keys(embedded(res.body) ?? {})).toEqual([
+      paths.api.exportCategories(),
+      productsFirstPageUrl(WEB_PRODUCTS_PAGE_SIZE),
+    ]);
+    expect(res.body).not.toContain('preload-shared@souq.test');
   });
 
   it('serves the landing page with its first answers, however it is asked for', async () => {

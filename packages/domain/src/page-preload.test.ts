@@ -16,10 +16,12 @@ describe('pagePreload', () => {
     expect(reelsListUrl()).toBe('/functions/v1/export-product-videos?limit=20');
   });
 
-  it('names only the code of the seller console (its answers are per user)', () => {
+  it("embeds nothing shared on the seller console's home, only the visitor's session and store", () => {
     const plan = pagePreload('/seller');
     expect(plan?.page).toBe('/seller');
     expect(plan?.dataUrls).toEqual([]);
+    expect(plan?.sessionDataUrls).toEqual(['/api/me', '/api/seller/store']);
+    expect(pagePreload('/products')?.sessionDataUrls).toBeUndefined();
     expect(plan?.leadImage([])).toBeUndefined();
   });
 

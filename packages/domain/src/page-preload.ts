@@ -53,6 +53,12 @@ export interface PagePreload {
    * per user (the seller console), which still gets its code named.
    */
   dataUrls: string[];
+  /**
+   * GET paths answered for the visitor's own session (the seller console's session check and
+   * store): asked with the request's cookies and embedded only for a request that has some.
+   * Such a page is the visitor's alone: it is served `private, no-store` and never drawn.
+   */
+  sessionDataUrls?: string[];
   /** The picture that will be largest on screen, read from the answers (same order). */
   leadImage(answers: unknown[]): string | undefined;
   /**
@@ -123,8 +129,15 @@ const landingData = {
   leadImage: () => undefined,
 };
 
-/** Only the screen's code: its answers cannot go into the shared HTML (see dataUrls). */
-const codeOnly = { dataUrls: [], leadImage: () => undefined };
+/**
+ * The seller console's home: its code, and the two answers its first screen waits for one
+ * after the other (who is signed in, then their store), read for the visitor's own session.
+ */
+const sellerHome = {
+  dataUrls: [],
+  sessionDataUrls: [paths.api.me(), paths.api.sellerStore()],
+  leadImage: () => undefined,
+};
 
 /** Spec discovery §7: a store page reads export-vendors?vendor_id=…&include_products=true. */
 export const vendorPageUrl = (id: string) =>
@@ -148,7 +161,7 @@ const preloads: Record<string, Omit<PagePreload, 'page'>> = {
   [paths.mobile.reels()]: { ...reelsData, leadImageIsFirstScreen: true },
   [paths.web.products()]: productsData(WEB_PRODUCTS_PAGE_SIZE),
   [paths.mobile.products()]: productsData(MOBILE_PRODUCTS_PAGE_SIZE),
-  [paths.seller.home()]: codeOnly,
+  [paths.seller.home()]: sellerHome,
 };
 
 /** Pages with an id: the pattern the build keys their modules by, and what they read first. */

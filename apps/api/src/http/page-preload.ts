@@ -56,6 +56,20 @@ interface PageMarkup {
   drawn: string | null;
   /** The screen's code files (named in headEnd, unless the screen is drawn). */
   screenFiles: string[];
+  /** It embeds answers of the visitor's own session. */
+  private: boolean;
+}
+
+/** The page asked for: its URL, and the visitor's cookies for answers of their own session. */
+export interface PageRequest {
+  url: string;
+  cookie?: string;
+}
+
+/** A served page; `private` when it holds answers of the visitor's own session. */
+export interface PreloadedPage {
+  html: string;
+  private: boolean;
 }
 
 /**
@@ -64,14 +78,21 @@ interface PageMarkup {
  */
 export async function preloadedPage(
   app: FastifyInstance,
-  url: string,
+  request: PageRequest,
   readSources: () => Promise<PagePreloadSources>,
-): Promise<string | null> {
+): Promise<PreloadedPage | null> {
+  const { url } = request;
   const query = url.indexOf('?');
   const plan = query === -1 ? pagePreload(url) : pagePreload(url.slice(0, query), url.slice(query));
   if (!plan) return null;
   const sources = await readSources();
-  const markup = await pageMarkup(app, url, plan, sources);
+  // Only a visitor with cookies can have a session; without, the page is the same for all.
+  const cookie = plan.sessionDataUrls && request.cookie ? request.cookie : undefined;
+  const markup = await pageMarkup(app, url, plan, sources, cookie);
+  return { html: pageHtml(sources, markup), private: markup.private };
+}
+
+function pageHtml(sources: PagePreloadSources, markup: PageMarkup): string {
   if (markup.drawn !== null) {
     const page = scriptsAfterFirstPaint(sources.indexHtml, markup.screenFiles)
       .replace('<head>', `<head>${markup.headStart}`)
@@ -93,6 +114,7 @@ async function pageMarkup(
   url: string,
   plan: PagePreload,
   sources: PagePreloadSources,
+  cookie: string | undefined,
 ): Promise<PageMarkup> {
   const files = moduleChunks(sources.manifest, sources.pageModules[plan.page] ?? [])
     .filter((file) => !sources.indexHtml.includes(`/${file}"`))
@@ -104,7 +126,9 @@ async function pageMarkup(
     firstScreen: '',
     drawn: null,
     screenFiles: files,
+    private: false,
   };
+  if (cookie !== undefined) return sessionMarkup(app, plan.sessionDataUrls ?? [], cookie, codeOnly);
   if (plan.dataUrls.length === 0) return codeOnly;
   const started = Date.now();
   const answers = await withinTimeLimit(
@@ -131,19 +155,52 @@ async function pageMarkup(
       : []),
     ...others.map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}">`),
   ].join('');
-  const embedded = answers.flatMap((body, i) =>
-    body === null ? [] : [`${JSON.stringify(plan.dataUrls[i])}:${body}`],
-  );
-  if (embedded.length > 0) {
-    const json = jsonForHtml(`{${embedded.join(',')}}`);
-    head.push(`<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${json}</script>`);
-  }
+  const block = embeddedBlock(plan.dataUrls, answers);
+  if (block) head.push(block);
   // Styled by index.html's inline boot styles: it paints before any stylesheet or script.
   const firstScreen =
     lead && plan.leadImageIsFirstScreen
       ? `<img class="boot-first-screen" src="${escapeHtml(lead)}" alt="" fetchpriority="high" decoding="sync">`
       : '';
-  return { headStart, headEnd: head.join(''), firstScreen, drawn, screenFiles: files };
+  return {
+    headStart,
+    headEnd: head.join(''),
+    firstScreen,
+    drawn,
+    screenFiles: files,
+    private: false,
+  };
+}
+
+/**
+ * A page of the visitor's own (the seller console): its code, and the answers its first screen
+ * waits for, asked with the visitor's cookies through the same routes, so the same session
+ * checks decide what they hold. Never drawn: the server's copy of the screens serves shared
+ * pages only.
+ */
+async function sessionMarkup(
+  app: FastifyInstance,
+  urls: string[],
+  cookie: string,
+  codeOnly: PageMarkup,
+): Promise<PageMarkup> {
+  const answers = await withinTimeLimit(
+    Promise.all(urls.map((url) => answer(app, url, cookie))),
+    PRELOAD_TIME_LIMIT_MS,
+  );
+  const block = answers && embeddedBlock(urls, answers);
+  if (!block) return codeOnly;
+  return { ...codeOnly, headEnd: codeOnly.headEnd + block, private: true };
+}
+
+/** The answers that came (200s), as the page's JSON block, or null when none did. */
+function embeddedBlock(urls: string[], answers: (string | null)[]): string | null {
+  const embedded = answers.flatMap((body, i) =>
+    body === null ? [] : [`${JSON.stringify(urls[i])}:${body}`],
+  );
+  if (embedded.length === 0) return null;
+  const json = jsonForHtml(`{${embedded.join(',')}}`);
+  return `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
 /**
@@ -186,11 +243,11 @@ function moduleChunks(manifest: ViteManifest | null, modules: string[]): string[
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-async function answer(app: FastifyInstance, url: string): Promise<string | null> {
+async function answer(app: FastifyInstance, url: string, cookie?: string): Promise<string | null> {
   const response = await app.inject({
     method: 'GET',
     url,
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', ...(cookie === undefined ? {} : { cookie }) },
   });
   return response.statusCode === 200 ? response.body : null;
 }

@@ -67,12 +67,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const pageSources = builtPageSources(webDist);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    const html = await preloadedPage(app, request.url, pageSources).catch((error: unknown) => {
+    const pageRequest = { url: request.url, cookie: request.headers.cookie };
+    const page = await preloadedPage(app, pageRequest, pageSources).catch((error: unknown) => {
       request.log.warn({ err: error }, 'page preload failed; serving the plain page');
       return null;
     });
-    if (html === null) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(html);
+    if (page === null) return reply.sendFile('index.html');
+    // A page holding the visitor's own answers is kept by no cache, shared or not.
+    if (page.private) reply.header('cache-control', 'private, no-store');
+    return reply.type('text/html; charset=utf-8').send(page.html);
   };
   if (built) {
     // The landing page is the static file index.html (its directory index) to the static

@@ -43,6 +43,15 @@ export function takePreloaded(url: string): unknown {
   return performance.now() <= PRELOADED_DATA_MAX_AGE_MS ? value : undefined;
 }
 
+/**
+ * Sign-out: answers the page brought for the visitor's session (the seller console's) must not
+ * serve whoever signs in next on this page.
+ */
+export function forgetPreloadedData(): void {
+  answers = new Map();
+  document.getElementById(PRELOADED_DATA_ELEMENT_ID)?.remove();
+}
+
 /** Tests: read the page again. */
 export function resetPreloadedData(): void {
   answers = null;

@@ -8,6 +8,7 @@ import {
 import type { MeResponse } from '@souq/domain/schemas/accounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { forgetPreloadedData } from '@/lib/preloaded-data';
 import { clearResponseCache } from '@/lib/response-cache';
 import { AuthContext, type AuthView } from './auth-context';
 import { rememberSession } from './last-session';
@@ -48,6 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // The session answer stays (it is rewritten below): dropping it would refetch it.
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
         clearResponseCache();
+        forgetPreloadedData();
       }
       if (next.status !== 'loading') {
         queryClient.setQueryData(meQueryKey, meOf(next));

@@ -2,6 +2,7 @@ import { paths } from '@souq/domain/paths';
 import type { MeResponse } from '@souq/domain/schemas/accounts';
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError, http, isNetworkFailure } from '@/lib/http';
+import { takePreloaded } from '@/lib/preloaded-data';
 import { lastSession, rememberSession } from './last-session';
 
 export const meQueryKey = ['auth', 'me'] as const;
@@ -16,7 +17,10 @@ export const signedOutMe: MeResponse = { user: null, needsProfileCompletion: fal
 export async function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
   let body: Partial<MeResponse> | null;
   try {
-    body = await http<Partial<MeResponse> | null>(paths.api.me(), { signal });
+    // A page of the visitor's own (the seller console) brings this answer with its HTML.
+    body =
+      (takePreloaded(paths.api.me()) as Partial<MeResponse> | null | undefined) ??
+      (await http<Partial<MeResponse> | null>(paths.api.me(), { signal }));
   } catch (error) {
     const unreachable =
       isNetworkFailure(error) || (error instanceof HttpError && error.status >= 500);

@@ -10,14 +10,17 @@ import { withQuery } from '@souq/domain/url';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/use-auth';
 import { http } from '@/lib/http';
+import { takePreloaded } from '@/lib/preloaded-data';
 
 const api = paths.api.seller;
 
 /** Every read of the owner's store; every settings save refreshes it. */
 export const sellerStoreKey = ['seller-store'] as const;
 
-export function getSellerStore(signal?: AbortSignal): Promise<SellerStoreResponse> {
-  return http(paths.api.sellerStore(), { signal });
+export async function getSellerStore(signal?: AbortSignal): Promise<SellerStoreResponse> {
+  // The console's home brings the first answer with its HTML (read for this visitor's session).
+  const embedded = takePreloaded(paths.api.sellerStore()) as SellerStoreResponse | undefined;
+  return embedded ?? http(paths.api.sellerStore(), { signal });
 }
 
 export function applyForStore(input: StoreApplicationInput): Promise<unknown> {
