@@ -140,6 +140,17 @@ describe('searching products in Arabic', () => {
     expect((await search('!!')).count).toBe(0);
   });
 
+  it('finds a product added since the same search was last run (its statement is kept, not its rows)', async () => {
+    // Asked again with the same words, the search reuses its built statements
+    // (modules/catalogue/built-queries.ts): the rows must still be read fresh.
+    const before = await found('هاتف');
+    const store = await fixtures(t.database.db).vendor({ vendorName: 'متجر الأمل' });
+    const added = await fixtures(t.database.db).product(store.id, { name: 'هاتف أزرق' });
+    const after = await found('هاتف');
+    expect(after).toHaveLength(before.length + 1);
+    expect(after).toContain(added.id);
+  });
+
   it('learns the words of renamed products for typo correction', async () => {
     expect(await found('بنطلوم')).toEqual([]);
     await t.database.db

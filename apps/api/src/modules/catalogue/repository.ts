@@ -1,8 +1,9 @@
 import type { SearchField } from '@souq/domain/schemas/catalogue';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type BuiltQuery, builtQuery, preparedRowsOf, rowsOf } from '../../db/query';
+import { preparedRowsOf, rowsOf } from '../../db/query';
 import { categories, products, vendorProfiles } from '../../db/schema';
+import { builtQueries } from './built-queries';
 import { SEEK_FROM_OFFSET } from './page-starts';
 import { countQuery, type ProductFilter, pageQuery } from './product-sql';
 import { type ResolvedSearch, type ResolvedWord, resolveQuery } from './search-sql';
@@ -32,19 +33,17 @@ interface ResolvedRow {
 
 /** Plain page queries built lately, by filter: a popular list's text is worked out once. */
 const BUILT_PAGES_KEPT = 500;
+/** The same for searches (page, and resolve statement), whose texts are longer. */
+const BUILT_SEARCHES_KEPT = 200;
 
 export function catalogueRepository(db: Db) {
-  const builtPages = new Map<string, BuiltQuery>();
-  function plainPage(filter: ProductFilter): BuiltQuery {
-    const key = JSON.stringify(filter);
-    const kept = builtPages.get(key);
-    if (kept) return kept;
-    const built = builtQuery(pageQuery(filter));
-    builtPages.set(key, built);
-    // A Map iterates in insertion order: the first key is the oldest.
-    if (builtPages.size > BUILT_PAGES_KEPT) builtPages.delete(builtPages.keys().next().value!);
-    return built;
-  }
+  const builtPages = builtQueries(BUILT_PAGES_KEPT);
+  const plainPage = (filter: ProductFilter) =>
+    builtPages(JSON.stringify(filter), () => pageQuery(filter));
+  // A search asked for again (a popular word, the next page) skips building its statements;
+  // they are keyed by everything they are built from (the resolved words, fields, page).
+  const builtSearchPages = builtQueries(BUILT_SEARCHES_KEPT);
+  const builtResolves = builtQueries(BUILT_SEARCHES_KEPT);
 
   return {
     /** Spellings, vendors and categories each search word may mean (one round trip). */
@@ -58,7 +57,11 @@ export function catalogueRepository(db: Db) {
         vendors: { exact: [], similar: [] },
         categories: { exact: [], similar: [] },
       }));
-      const query = resolveQuery(words, fields);
+      // Built from the words as typed (their forms and swaps), not from what they resolve to.
+      const typed = terms?.words ?? [];
+      const query = builtResolves(JSON.stringify([typed, fields]), () =>
+        resolveQuery(typed, fields),
+      );
       // One text per number of words (search-sql.ts resolveQuery): a bounded set of names.
       const rows = query ? await preparedRowsOf<ResolvedRow>(db, query) : [];
       for (const row of rows) {
@@ -88,7 +91,8 @@ export function catalogueRepository(db: Db) {
         const query = named ? plainPage(filter) : pageQuery(filter);
         return preparedRowsOf<ProductPageRow>(db, query, { named });
       }
-      return rowsOf<ProductPageRow>(db, pageQuery(filter));
+      const page = builtSearchPages(JSON.stringify(filter), () => pageQuery(filter));
+      return preparedRowsOf<ProductPageRow>(db, page, { named: false });
     },
 
     /**
