@@ -16,13 +16,19 @@ export function percentile(sorted, share) {
 const round = (ms) => Math.round(ms * 10) / 10;
 
 /**
- * @param {{ url: string, connections: number, seconds: number, headers?: Record<string,string> }} run
+ * `paths`: each request asks for the next of these (path and query) on the URL's server, in
+ * turn, instead of the URL itself.
+ * @param {{ url: string, connections: number, seconds: number, headers?: Record<string,string>, paths?: string[] }} run
  * @returns {Promise<{ 'req/s': number, 'p50 ms': number, 'p95 ms': number, 'p99 ms': number, errors: number, load: string }>}
  */
-export async function measure({ url, connections, seconds, headers = {} }) {
+export async function measure({ url, connections, seconds, headers = {}, paths }) {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) throw new Error(`not a loopback URL: ${url}`);
   const latencies = [];
-  const instance = autocannon({ url, connections, duration: seconds, headers });
+  let next = 0;
+  const requests = paths && [
+    { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+  ];
+  const instance = autocannon({ url, connections, duration: seconds, headers, requests });
   instance.on('response', (_client, _status, _bytes, responseTime) => {
     latencies.push(responseTime);
   });
