@@ -6,6 +6,7 @@ import { createServer, registerHttp } from './http/server';
 import type { BodyRate } from './http/slow-body';
 import { registerWebApp } from './http/web-app';
 import { modules } from './modules';
+import { renewedSessionCookies } from './modules/auth/renewed-cookies';
 import { createModuleContext } from './modules/context';
 import type { MailQueue } from './modules/mail';
 import type { MediaStorage } from './modules/media/storage';
@@ -35,6 +36,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerGracefulClose(app);
   await registerHttp(app, deps.config, deps.bodyRate);
   const context = createModuleContext({ ...deps, log: app.log });
+  // On every route, before the modules: a session extended by its lookup renews its cookie.
+  app.addHook('onSend', renewedSessionCookies(context.viewers));
   for (const module of modules) await app.register(module, context);
   // Other API processes' writes clear this one's public caches (http/public-changes.ts).
   await context.publicChanges.start();

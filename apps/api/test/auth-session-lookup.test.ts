@@ -107,6 +107,45 @@ describe('session lookup', () => {
     expect(extended).toBeGreaterThanOrEqual(before + EXPIRES_IN_MS - 1000);
   });
 
+  /** The session cookie a reply set, if any. */
+  const sessionCookieOf = (res: { cookies: unknown }) =>
+    (res.cookies as { name: string; value: string; maxAge?: number }[]).find((cookie) =>
+      cookie.name.endsWith('session_token'),
+    );
+
+  it("renews the browser's cookie when a read extends the session, as getSession's endpoint does", async () => {
+    const email = 'lookup-renew@example.org';
+    const client = await confirmedShopper(t.app, email);
+    const row = await sessionOf(email);
+    // Not due: no cookie, the sign-in's stays as it is.
+    expect(sessionCookieOf(await client.me())).toBeUndefined();
+    await setExpiry(row!.token, new Date(Date.now() + EXPIRES_IN_MS - 2 * DAY_MS));
+    const res = await client.me();
+    expect(res.json().user.email).toBe(email);
+    const renewed = sessionCookieOf(res);
+    expect(renewed?.maxAge).toBe(EXPIRES_IN_MS / 1000);
+    expect(renewed?.value.split('.')[0]).toBe(row!.token);
+    // Any route that reads the session renews it, not only /api/me.
+    await setExpiry(row!.token, new Date(Date.now() + EXPIRES_IN_MS - 2 * DAY_MS));
+    expect(sessionCookieOf(await client.get(paths.api.addresses()))?.maxAge).toBe(
+      EXPIRES_IN_MS / 1000,
+    );
+  });
+
+  it('never renews the cookie that a sign-out clears', async () => {
+    const email = 'lookup-renew-signout@example.org';
+    const client = await confirmedShopper(t.app, email);
+    const row = await sessionOf(email);
+    await setExpiry(row!.token, new Date(Date.now() + EXPIRES_IN_MS - 2 * DAY_MS));
+    const res = await client.post(paths.api.auth.signOut());
+    expect(res.statusCode).toBe(200);
+    const sessionCookies = (res.cookies as { name: string; value: string }[]).filter((cookie) =>
+      cookie.name.endsWith('session_token'),
+    );
+    expect(sessionCookies.every((cookie) => cookie.value === '')).toBe(true);
+    expect(await meEmail(client)).toBeNull();
+  });
+
   it('never extends a session opened without "remember me", yet keeps it until it expires', async () => {
     const email = 'lookup-dont-remember@example.org';
     const client = browser(t.app);

@@ -11,8 +11,9 @@ import {
 import { paths } from '@souq/domain/paths';
 import { WEB_PRODUCTS_PAGE_SIZE } from '@souq/domain/product-pages';
 import { productVideoList } from '@souq/domain/schemas/videos';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVideos } from '../src/db/schema';
+import { productVideos, session } from '../src/db/schema';
 import { jsonForHtml } from '../src/http/page-preload';
 import { type TestApp, testApp } from './helpers/app';
 import { fixtures } from './helpers/fixtures';
@@ -43,6 +44,7 @@ const pageModules = {
   '/products': ['src/routes/web/products.tsx'],
   '/seller': ['src/routes/seller/home.tsx'],
 };
+const DAY_MS = 24 * 60 * 60 * 1000;
 const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const hostileName = 'صابون </script><script>alert(1)</script> & <!--';
 
@@ -152,6 +154,24 @@ describe('pages served with their first answers embedded', () => {
       (await client.get(paths.api.sellerStore())).json(),
     );
     expect(JSON.stringify(answers)).toContain('preload-seller@souq.test');
+  });
+
+  it('sends on the renewed cookie of a session that its reads extended', async () => {
+    const { client, userId } = await applicant(t, 'preload-extend@souq.test');
+    // Last extended two days ago (sessions live 7 days and are extended after 1): due.
+    const due = new Date(Date.now() + 5 * DAY_MS);
+    await t.database.db.update(session).set({ expiresAt: due }).where(eq(session.userId, userId));
+    const res = await client.get('/seller', { headers: page });
+    const renewed = (res.cookies as { name: string; maxAge?: number }[]).filter((cookie) =>
+      cookie.name.endsWith('session_token'),
+    );
+    expect(renewed.length).toBeGreaterThan(0);
+    expect(renewed.every((cookie) => cookie.maxAge === (7 * DAY_MS) / 1000)).toBe(true);
+    const [row] = await t.database.db.select().from(session).where(eq(session.userId, userId));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(due.getTime() + DAY_MS);
+    expect(embedded(res.body)?.[paths.api.me()]).toMatchObject({
+      user: { email: 'preload-extend@souq.test' },
+    });
   });
 
   it('embeds nothing of a session a stale or forged cookie does not hold', async () => {

@@ -58,6 +58,8 @@ interface PageMarkup {
   screenFiles: string[];
   /** It embeds answers of the visitor's own session. */
   private: boolean;
+  /** Set-Cookie headers of those answers. */
+  setCookie: string[];
 }
 
 /** The page asked for: its URL, and the visitor's cookies for answers of their own session. */
@@ -70,6 +72,8 @@ export interface PageRequest {
 export interface PreloadedPage {
   html: string;
   private: boolean;
+  /** Cookies those answers set (a session extended on use): the browser's, so sent on. */
+  setCookie: string[];
 }
 
 /**
@@ -89,7 +93,7 @@ export async function preloadedPage(
   // Only a visitor with cookies can have a session; without, the page is the same for all.
   const cookie = plan.sessionDataUrls && request.cookie ? request.cookie : undefined;
   const markup = await pageMarkup(app, url, plan, sources, cookie);
-  return { html: pageHtml(sources, markup), private: markup.private };
+  return { html: pageHtml(sources, markup), private: markup.private, setCookie: markup.setCookie };
 }
 
 function pageHtml(sources: PagePreloadSources, markup: PageMarkup): string {
@@ -127,6 +131,7 @@ async function pageMarkup(
     drawn: null,
     screenFiles: files,
     private: false,
+    setCookie: [],
   };
   if (cookie !== undefined) return sessionMarkup(app, plan.sessionDataUrls ?? [], cookie, codeOnly);
   if (plan.dataUrls.length === 0) return codeOnly;
@@ -169,6 +174,7 @@ async function pageMarkup(
     drawn,
     screenFiles: files,
     private: false,
+    setCookie: [],
   };
 }
 
@@ -176,7 +182,9 @@ async function pageMarkup(
  * A page of the visitor's own (the seller console): its code, and the answers its first screen
  * waits for, asked with the visitor's cookies through the same routes, so the same session
  * checks decide what they hold. Never drawn: the server's copy of the screens serves shared
- * pages only.
+ * pages only. A session due for extension is extended by those reads, and the renewed cookie
+ * goes to the browser with the page: kept here, the browser's cookie would expire at its old
+ * time while the session lives on.
  */
 async function sessionMarkup(
   app: FastifyInstance,
@@ -185,12 +193,17 @@ async function sessionMarkup(
   codeOnly: PageMarkup,
 ): Promise<PageMarkup> {
   const answers = await withinTimeLimit(
-    Promise.all(urls.map((url) => answer(app, url, cookie))),
+    Promise.all(urls.map((url) => sessionAnswer(app, url, cookie))),
     PRELOAD_TIME_LIMIT_MS,
   );
-  const block = answers && embeddedBlock(urls, answers);
-  if (!block) return codeOnly;
-  return { ...codeOnly, headEnd: codeOnly.headEnd + block, private: true };
+  if (!answers) return codeOnly;
+  const setCookie = answers.flatMap((a) => a.setCookie);
+  const block = embeddedBlock(
+    urls,
+    answers.map((a) => a.body),
+  );
+  if (!block) return { ...codeOnly, setCookie };
+  return { ...codeOnly, headEnd: codeOnly.headEnd + block, private: true, setCookie };
 }
 
 /** The answers that came (200s), as the page's JSON block, or null when none did. */
@@ -243,13 +256,31 @@ function moduleChunks(manifest: ViteManifest | null, modules: string[]): string[
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-async function answer(app: FastifyInstance, url: string, cookie?: string): Promise<string | null> {
+async function answer(app: FastifyInstance, url: string): Promise<string | null> {
   const response = await app.inject({
     method: 'GET',
     url,
-    headers: { accept: 'application/json', ...(cookie === undefined ? {} : { cookie }) },
+    headers: { accept: 'application/json' },
   });
   return response.statusCode === 200 ? response.body : null;
+}
+
+/** A route's answer for the visitor's cookies, and the cookies it set. */
+async function sessionAnswer(
+  app: FastifyInstance,
+  url: string,
+  cookie: string,
+): Promise<{ body: string | null; setCookie: string[] }> {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'application/json', cookie },
+  });
+  const set = response.headers['set-cookie'];
+  return {
+    body: response.statusCode === 200 ? response.body : null,
+    setCookie: set === undefined ? [] : Array.isArray(set) ? set : [String(set)],
+  };
 }
 
 async function withinTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T | null> {

@@ -75,6 +75,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (page === null) return reply.sendFile('index.html');
     // A page holding the visitor's own answers is kept by no cache, shared or not.
     if (page.private) reply.header('cache-control', 'private, no-store');
+    if (page.setCookie.length > 0) reply.header('set-cookie', page.setCookie);
     return reply.type('text/html; charset=utf-8').send(page.html);
   };
   if (built) {

@@ -53,6 +53,8 @@ export function viewerResolver(
   adminEmails: readonly string[],
 ) {
   const resolved = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+  /** Cookies getSession set while answering for a request: a session extended, or removed. */
+  const setByGetSession = new WeakMap<FastifyRequest, string[]>();
   let settings: Promise<SessionSettings> | undefined;
   const sessionSettings = () => {
     settings ??= auth.$context.then((context) => ({
@@ -91,19 +93,29 @@ export function viewerResolver(
     };
   }
 
-  /** Better Auth's getSession, then the account's standing. */
+  /**
+   * Better Auth's getSession, then the account's standing. The cookies it sets (a session
+   * extended on use gets a renewed cookie) are kept for the request's reply: without them the
+   * browser's cookie would expire at its sign-in Max-Age while the session lives on.
+   */
   async function viaBetterAuth(
+    request: FastifyRequest,
     cookie: string | undefined,
     authorization: string | undefined,
   ): Promise<Viewer | null> {
     const headers = new Headers();
     if (cookie) headers.set('cookie', cookie);
     if (authorization) headers.set('authorization', authorization);
-    const found = await auth.api.getSession({ headers }).catch((error: unknown) => {
-      // Its storage failed: the session may well be valid. Never answer as if signed out.
-      if (isAPIError(error) && error.statusCode >= 500) throw new AppError('SERVICE_UNAVAILABLE');
-      throw error;
-    });
+    const answer = await auth.api
+      .getSession({ headers, returnHeaders: true })
+      .catch((error: unknown) => {
+        // Its storage failed: the session may well be valid. Never answer as if signed out.
+        if (isAPIError(error) && error.statusCode >= 500) throw new AppError('SERVICE_UNAVAILABLE');
+        throw error;
+      });
+    const setCookies = answer.headers.getSetCookie();
+    if (setCookies.length > 0) setByGetSession.set(request, setCookies);
+    const found = answer.response;
     if (!found) return null;
     const { user } = found;
     // A disabled account is signed out everywhere at once; a session that raced it is nobody.
@@ -142,7 +154,7 @@ export function viewerResolver(
       const viewer = await viaSessionRow(cookie);
       if (viewer !== ASK_BETTER_AUTH) return viewer;
     }
-    return viaBetterAuth(cookie, authorization);
+    return viaBetterAuth(request, cookie, authorization);
   }
 
   const viewers = {
@@ -161,6 +173,11 @@ export function viewerResolver(
       const viewer = await viewers.get(request);
       if (!viewer) throw new AppError('UNAUTHENTICATED');
       return viewer;
+    },
+
+    /** Cookies the session lookup set for this request, for its reply (see viaBetterAuth). */
+    cookiesSetFor(request: FastifyRequest): string[] {
+      return setByGetSession.get(request) ?? [];
     },
 
     /** An administrator; a guest gets 401, anyone else 403. */
