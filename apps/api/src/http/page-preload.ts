@@ -15,6 +15,7 @@ import {
   withDrawnRoot,
 } from './drawn-page';
 import { escapeHtml } from './escape-html';
+import { setCookieList } from './session-cookies';
 
 /**
  * Serves a page's index.html with its first API answers and lead picture already in it
@@ -137,7 +138,7 @@ async function pageMarkup(
   if (plan.dataUrls.length === 0) return codeOnly;
   const started = Date.now();
   const answers = await withinTimeLimit(
-    Promise.all(plan.dataUrls.map((dataUrl) => answer(app, dataUrl))),
+    Promise.all(plan.dataUrls.map((dataUrl) => answer(app, dataUrl).then((a) => a.body))),
     PRELOAD_TIME_LIMIT_MS,
   );
   if (!answers) return codeOnly;
@@ -193,7 +194,7 @@ async function sessionMarkup(
   codeOnly: PageMarkup,
 ): Promise<PageMarkup> {
   const answers = await withinTimeLimit(
-    Promise.all(urls.map((url) => sessionAnswer(app, url, cookie))),
+    Promise.all(urls.map((url) => answer(app, url, cookie))),
     PRELOAD_TIME_LIMIT_MS,
   );
   if (!answers) return codeOnly;
@@ -256,30 +257,20 @@ function moduleChunks(manifest: ViteManifest | null, modules: string[]): string[
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-async function answer(app: FastifyInstance, url: string): Promise<string | null> {
-  const response = await app.inject({
-    method: 'GET',
-    url,
-    headers: { accept: 'application/json' },
-  });
-  return response.statusCode === 200 ? response.body : null;
-}
-
-/** A route's answer for the visitor's cookies, and the cookies it set. */
-async function sessionAnswer(
+/** A route's 200 answer (else null), asked with the visitor's cookies if given, and the cookies it set. */
+async function answer(
   app: FastifyInstance,
   url: string,
-  cookie: string,
+  cookie?: string,
 ): Promise<{ body: string | null; setCookie: string[] }> {
   const response = await app.inject({
     method: 'GET',
     url,
-    headers: { accept: 'application/json', cookie },
+    headers: { accept: 'application/json', ...(cookie === undefined ? {} : { cookie }) },
   });
-  const set = response.headers['set-cookie'];
   return {
     body: response.statusCode === 200 ? response.body : null,
-    setCookie: set === undefined ? [] : Array.isArray(set) ? set : [String(set)],
+    setCookie: setCookieList(response.headers['set-cookie']),
   };
 }
 

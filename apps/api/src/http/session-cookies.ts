@@ -3,6 +3,12 @@ export const COOKIE_PREFIX = 'souq';
 
 const sessionCookie = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
 
+/** A Set-Cookie header as Node gives it (absent, one value or several), as a list. */
+export function setCookieList(value: number | string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [String(value)];
+}
+
 /** True when a Cookie header carries our session cookie. */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && sessionCookie.test(cookieHeader);

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setCookieList } from '../../http/session-cookies';
 import type { Viewers } from './service/viewers';
 
 /** A Set-Cookie header's cookie name. */
@@ -14,8 +15,7 @@ export function renewedSessionCookies(viewers: Viewers) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const renewed = viewers.cookiesSetFor(request);
     if (renewed.length === 0) return payload;
-    const present = reply.getHeader('set-cookie');
-    const own = present === undefined ? [] : Array.isArray(present) ? present : [String(present)];
+    const own = setCookieList(reply.getHeader('set-cookie'));
     const taken = new Set(own.map(cookieName));
     const added = renewed.filter((header) => !taken.has(cookieName(header)));
     // Fastify adds Set-Cookie values to those already there.
