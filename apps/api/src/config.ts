@@ -96,6 +96,11 @@ const environment = z.object({
   GEOCODER_REQUESTS_PER_SECOND: positiveInt(1),
   /** Another seller site; unset, 'join as seller' opens this app's own /seller/apply. */
   SELLER_SITE_URL: z.preprocess(blankAsMissing, z.url().optional()),
+  /**
+   * memory (default): each server ranks plain searches from its own copy of the search index
+   * (decision 040); database: every search runs in SQL (a server short of memory).
+   */
+  SEARCH_INDEX: z.preprocess(blankAsMissing, z.enum(['memory', 'database']).default('memory')),
   /** ل.س per unit, e.g. USD=11000,EUR=12800: orders mixed-currency prices (decision 018). */
   EXCHANGE_RATES: z.preprocess(
     blankAsMissing,
@@ -178,6 +183,8 @@ export interface Config {
   sellerSiteUrl: string;
   /** Reference rates to ل.س for sorting and 'approximately' prices, never for charging. */
   exchangeRates: ExchangeRates;
+  /** Where plain searches are ranked: a copy of the index in memory, or SQL (decision 040). */
+  searchIndex: 'memory' | 'database';
   seedDemo: boolean;
   /** OpenAPI and Swagger UI at /api/docs: on outside production, opt-in (API_DOCS) in it. */
   apiDocs: boolean;
@@ -308,6 +315,7 @@ export function loadConfig(
     geocoderRequestsPerSecond: e.GEOCODER_REQUESTS_PER_SECOND,
     sellerSiteUrl: e.SELLER_SITE_URL ?? '',
     exchangeRates: e.EXCHANGE_RATES,
+    searchIndex: e.SEARCH_INDEX,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     apiDocs: e.API_DOCS ?? !isProduction,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

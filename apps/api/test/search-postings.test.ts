@@ -4,9 +4,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/query';
 import { products, vendorProfiles } from '../src/db/schema';
-import { answeredByPostings, postingsPageQuery } from '../src/modules/catalogue/postings-sql';
+import {
+  answeredByPostings,
+  plainRelevanceSearch,
+  postingsPageQuery,
+} from '../src/modules/catalogue/postings-sql';
 import { textPageQuery } from '../src/modules/catalogue/product-sql';
 import { catalogueRepository } from '../src/modules/catalogue/repository';
+import { rankSearch } from '../src/modules/catalogue/search-index/rank';
+import { type SearchIndexSync, searchIndexSync } from '../src/modules/catalogue/search-index/sync';
 import { catalogueService } from '../src/modules/catalogue/service';
 import { seedProducts } from '../src/seed/data/products';
 import { type TestApp, testApp } from './helpers/app';
@@ -28,6 +34,7 @@ const { cases } = JSON.parse(
 
 describe('search answered from the postings', () => {
   let t: TestApp;
+  let memory: SearchIndexSync;
 
   beforeAll(async () => {
     t = await testApp();
@@ -38,8 +45,15 @@ describe('search answered from the postings', () => {
     await f.product(vendorIds.get(first!.vendorKey)!, { name: first!.name, isActive: false });
     const suspended = await f.vendor({ vendorName: 'متجر موقوف', isActive: false });
     await f.product(suspended.id, { name: first!.name });
+    // The index in memory (decision 040) is read once here; each comparison brings it up to
+    // date from the change log, as the API does before each search.
+    memory = searchIndexSync(t.database.db);
+    await memory.warm();
   }, 300_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    memory.close();
+    await t.close();
+  });
 
   /** Both ways of answering one query string: card ids in order, and the total. */
   async function bothWays(queryString: string) {
@@ -53,11 +67,16 @@ describe('search answered from the postings', () => {
         ids: rows.map((row) => (JSON.parse(row.card) as { id: string }).id),
       };
     };
-    return {
-      filter,
-      text: await run(textPageQuery(filter)),
-      postings: await run(postingsPageQuery(filter)),
-    };
+    const text = await run(textPageQuery(filter));
+    const index = await memory.current();
+    expect(index).not.toBeNull();
+    // In memory: a plain search the API ranks there; the total is known past the end too.
+    if (plainRelevanceSearch(filter)) {
+      const ranked = rankSearch(index!, filter.search!, filter.offset, filter.limit);
+      expect(ranked.ids, `in memory: ${decodeURIComponent(queryString)}`).toEqual(text.ids);
+      if (text.ids.length > 0) expect(ranked.total).toBe(text.total);
+    }
+    return { filter, text, postings: await run(postingsPageQuery(filter)) };
   }
 
   // Every kind of the quality suite (stems, plurals, other scripts, swaps, typos, ranking,

@@ -311,6 +311,30 @@ export const searchProducts = pgTable(
   ],
 );
 
+/**
+ * Which products' search index rows changed, and in which transaction (migration 0024): each
+ * server's copy of the index in memory (modules/catalogue/search-index) reads the rows of
+ * transactions that may have committed since it last looked, and reads those products again.
+ * Written by souq_refresh_search_index and on product deletes; rows older than an hour are
+ * removed by the writes themselves. No foreign key: a deleted product's row must stay.
+ */
+export const searchIndexChanges = pgTable(
+  'search_index_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: uuid('product_id').notNull(),
+    /** pg_current_xact_id() of the writing transaction, as a number. */
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('search_index_changes_tx_idx').on(t.tx),
+    index('search_index_changes_changed_at_idx').on(t.changedAt),
+  ],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -25,10 +25,18 @@ import { type OrderTerm, relevanceTiebreak } from './sort-sql';
  * tokens.
  */
 export function answeredByPostings(filter: ProductFilter): boolean {
-  const { search } = filter;
   // One word only: measured, two words found in many descriptions ("هاتف سامسونج") group
   // 29,000 postings for 401 matches, 4x slower than intersecting the trigram indexes.
-  if (search?.words.length !== 1) return false;
+  return filter.search?.words.length === 1 && plainRelevanceSearch(filter);
+}
+
+/**
+ * A search ranked by relevance with no other filter, whose words, forms and spellings are
+ * single tokens: what the postings answer exactly (here, and in memory: search-index/rank.ts).
+ */
+export function plainRelevanceSearch(filter: ProductFilter): boolean {
+  const { search } = filter;
+  if (!search || search.words.length === 0) return false;
   if (filter.sort || filter.vendorId || filter.productId || filter.category || filter.currency)
     return false;
   return search.words.every((word) =>

@@ -96,6 +96,20 @@ export function catalogueRepository(db: Db) {
     },
 
     /**
+     * The cards of these products in this order (a page the index in memory ranked); a
+     * product deleted since is left out. One text for every page: a named statement.
+     */
+    async cardsInOrder(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await preparedRowsOf<{ card: string }>(
+        db,
+        sql`select pc.card from unnest(${sql.param(ids)}::uuid[]) with ordinality as u(id, n)
+          join product_cards pc on pc.product_id = u.id order by u.n`,
+      );
+      return rows.map((row) => row.card);
+    },
+
+    /**
      * The currencies listed products are priced in, by a loose index scan (one index probe per
      * currency): a price sort then walks only those (product-sql.ts matchingRows).
      */

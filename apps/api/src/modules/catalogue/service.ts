@@ -12,8 +12,11 @@ import { countCache } from './count-cache';
 import { keptValue } from './kept-value';
 import { toCategory } from './mappers';
 import { pageStarts, SEEK_FROM_OFFSET } from './page-starts';
+import { plainRelevanceSearch } from './postings-sql';
 import { seekable } from './product-sql';
 import type { CatalogueRepository, ProductFilter, ProductPageRow } from './repository';
+import { rankSearch } from './search-index/rank';
+import type { SearchIndexSync } from './search-index/sync';
 import { searchTerms } from './search-terms';
 
 export interface CatalogueServiceOptions {
@@ -23,6 +26,8 @@ export interface CatalogueServiceOptions {
   changes?: PublicChanges;
   /** Orders prices of different currencies by value (EXCHANGE_RATES, decision 018). */
   rates?: ExchangeRates;
+  /** The search index in memory (decision 040); without it every search runs in SQL. */
+  searchIndex?: SearchIndexSync;
 }
 
 /** What the shopper asked for, before the database resolves the search words. */
@@ -47,7 +52,7 @@ export function productRequest(query: ProductListQuery) {
 
 export function catalogueService(
   repository: CatalogueRepository,
-  { countTtlMs = 30_000, changes, rates }: CatalogueServiceOptions = {},
+  { countTtlMs = 30_000, changes, rates, searchIndex }: CatalogueServiceOptions = {},
 ) {
   const totals = countCache({ ttlMs: countTtlMs, maxEntries: 1_000 });
   const currencies = keptValue(countTtlMs, () => repository.listedCurrencies());
@@ -76,6 +81,8 @@ export function catalogueService(
    */
   async function pageAndCount(filter: ProductFilter) {
     if (filter.search) {
+      const ranked = await rankedInMemory(filter);
+      if (ranked) return ranked;
       const rows = await repository.productPage(filter);
       const total =
         rows[0]?.total ?? (filter.offset > 0 ? await repository.countProducts(filter) : 0);
@@ -88,6 +95,19 @@ export function catalogueService(
       totals.get(key, () => repository.countProducts(filter)),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * A plain search ranked by the index in memory (decision 040), its cards read by id; null
+   * when the index does not answer it (other filters, or not read yet).
+   */
+  async function rankedInMemory(filter: ProductFilter) {
+    if (!searchIndex || !plainRelevanceSearch(filter)) return null;
+    const index = await searchIndex.current();
+    if (!index) return null;
+    const { ids, total } = rankSearch(index, filter.search!, filter.offset, filter.limit);
+    const cards = await repository.cardsInOrder(ids);
+    return { rows: cards.map((card) => ({ card, total })), total };
   }
 
   /**

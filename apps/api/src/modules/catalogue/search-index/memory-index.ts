@@ -1,0 +1,266 @@
+/**
+ * The search index held in the server's memory (docs/decisions/040-search-index-in-memory.md):
+ * the same postings, vocabulary and ranking attributes as the database's search index
+ * (migration 0018), copied from it (sync.ts), so that a search groups and ranks its matches
+ * here, in typed arrays, instead of in PostgreSQL.
+ *
+ * Products get an ordinal each; a product written again gets a new one and its old one is
+ * marked dead (a posting list is append-only), and dead ordinals are dropped by compact().
+ */
+
+/** One listed product (a search_products row); created_at in microseconds since the epoch. */
+export interface IndexedProduct {
+  id: string;
+  vendorId: string;
+  categoryId: string | null;
+  createdAtMicros: number;
+  nameLength: number;
+  nameTokens: number;
+}
+
+/** One search_postings row. */
+export interface IndexedPosting {
+  tokenId: number;
+  productId: string;
+  inName: boolean;
+  inDescription: boolean;
+  /** Name positions 0-30 as bits (position i: bit i). */
+  namePositions: number;
+}
+
+/** A growable list of int32 values (a posting list, a store's products). */
+export class IntList {
+  values: Int32Array<ArrayBufferLike>;
+  length = 0;
+  constructor(capacity = 4) {
+    this.values = new Int32Array(capacity);
+  }
+  push(value: number) {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(Math.max(4, this.values.length * 2));
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+  /** Keeps the values `keep` accepts, mapped; the capacity shrinks to fit. */
+  rewrite(keep: (value: number, index: number) => number) {
+    const kept: number[] = [];
+    for (let i = 0; i < this.length; i++) {
+      const mapped = keep(this.values[i]!, i);
+      if (mapped >= 0) kept.push(mapped);
+    }
+    this.values = Int32Array.from(kept);
+    this.length = kept.length;
+  }
+}
+
+/**
+ * A token's postings: per posting, the product's ordinal shifted left by two with "in the
+ * name" (2) and "in the description" (1) as the low bits, and the name positions beside it.
+ */
+export class PostingList {
+  entries = new IntList();
+  positions = new IntList();
+}
+
+/** The two-letter sequences of a text, by code point (none for a single letter). */
+function pairsOf(text: string): string[] {
+  const letters = [...text];
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < letters.length; i++) pairs.push(letters[i]! + letters[i + 1]!);
+  return pairs;
+}
+
+const EMPTY = new IntList(0);
+
+/** Posting entry bits. */
+export const IN_NAME = 2;
+export const IN_DESCRIPTION = 1;
+
+const grownFloat = (array: Float64Array, size: number): Float64Array => {
+  if (size <= array.length) return array;
+  const grown = new Float64Array(Math.max(size, array.length * 2));
+  grown.set(array);
+  return grown;
+};
+const grownInt = (array: Int32Array, size: number): Int32Array => {
+  if (size <= array.length) return array;
+  const grown = new Int32Array(Math.max(size, array.length * 2));
+  grown.set(array);
+  return grown;
+};
+
+export class MemorySearchIndex {
+  /** Vocabulary: token text by token id (search_vocabulary.id), sparse. */
+  readonly tokens: string[] = [];
+  /** Token ids in the order they came: the vocabulary a search scans. */
+  readonly tokenIds = new IntList(1024);
+  readonly postings = new Map<number, PostingList>();
+  /** The highest vocabulary id held: newer tokens are read by id. */
+  maxTokenId = 0;
+
+  /** Per ordinal. */
+  ids: string[] = [];
+  createdAt: Float64Array = new Float64Array(1024);
+  nameLength: Int32Array = new Int32Array(1024);
+  nameTokens: Int32Array = new Int32Array(1024);
+  /** 1 while the ordinal is the product's current one. */
+  alive: Int32Array = new Int32Array(1024);
+  ordinals = 0;
+  deadOrdinals = 0;
+  readonly ordinalOf = new Map<string, number>();
+
+  /** Store and category ids by their small numbers, with their products' ordinals. */
+  readonly groupNumber = new Map<string, number>();
+  readonly groupProducts: IntList[] = [];
+
+  /**
+   * Vocabulary positions (in tokenIds) by each two-letter sequence their token holds: a word
+   * tests only the tokens holding its rarest pair of letters, not the whole vocabulary.
+   */
+  readonly tokensByPair = new Map<string, IntList>();
+
+  addTokens(rows: { id: number; token: string }[]) {
+    for (const { id, token } of rows) {
+      if (this.tokens[id] !== undefined) continue;
+      this.tokens[id] = token;
+      const position = this.tokenIds.length;
+      this.tokenIds.push(id);
+      if (id > this.maxTokenId) this.maxTokenId = id;
+      for (const pair of new Set(pairsOf(token))) {
+        let list = this.tokensByPair.get(pair);
+        if (!list) {
+          list = new IntList(2);
+          this.tokensByPair.set(pair, list);
+        }
+        list.push(position);
+      }
+    }
+  }
+
+  /**
+   * Vocabulary positions of every token that may hold `needle` (a superset: test them), or null
+   * for a needle too short to narrow them (test every token).
+   */
+  tokensMayHold(needle: string): IntList | null {
+    const pairs = pairsOf(needle);
+    if (pairs.length === 0) return null;
+    let rarest: IntList | undefined;
+    for (const pair of pairs) {
+      const list = this.tokensByPair.get(pair);
+      if (!list) return EMPTY;
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    return rarest!;
+  }
+
+  /** A listed product, replacing what was held for it (its postings follow by addPostings). */
+  putProduct(product: IndexedProduct): number {
+    this.removeProduct(product.id);
+    const ordinal = this.ordinals++;
+    const size = ordinal + 1;
+    this.createdAt = grownFloat(this.createdAt, size);
+    this.nameLength = grownInt(this.nameLength, size);
+    this.nameTokens = grownInt(this.nameTokens, size);
+    this.alive = grownInt(this.alive, size);
+    this.ids[ordinal] = product.id;
+    this.createdAt[ordinal] = product.createdAtMicros;
+    this.nameLength[ordinal] = product.nameLength;
+    this.nameTokens[ordinal] = product.nameTokens;
+    this.alive[ordinal] = 1;
+    this.groupProducts[this.groupOf(product.vendorId)]!.push(ordinal);
+    if (product.categoryId) this.groupProducts[this.groupOf(product.categoryId)]!.push(ordinal);
+    this.ordinalOf.set(product.id, ordinal);
+    return ordinal;
+  }
+
+  /** Postings of products already put (others are ignored: not listed any more). */
+  addPostings(rows: IndexedPosting[]) {
+    for (const row of rows) {
+      const ordinal = this.ordinalOf.get(row.productId);
+      if (ordinal === undefined) continue;
+      let list = this.postings.get(row.tokenId);
+      if (!list) {
+        list = new PostingList();
+        this.postings.set(row.tokenId, list);
+      }
+      list.entries.push(
+        (ordinal << 2) | (row.inName ? IN_NAME : 0) | (row.inDescription ? IN_DESCRIPTION : 0),
+      );
+      list.positions.push(row.namePositions);
+    }
+  }
+
+  /** A product no longer listed (or about to be written again). */
+  removeProduct(id: string) {
+    const ordinal = this.ordinalOf.get(id);
+    if (ordinal === undefined) return;
+    this.alive[ordinal] = 0;
+    this.ordinalOf.delete(id);
+    this.deadOrdinals++;
+  }
+
+  /** The products held (listed). */
+  get size() {
+    return this.ordinalOf.size;
+  }
+
+  /** Ordinals of a store's or a category's listed products (dead ones included: check alive). */
+  productsOf(groupId: string): IntList | undefined {
+    const number = this.groupNumber.get(groupId);
+    return number === undefined ? undefined : this.groupProducts[number];
+  }
+
+  private groupOf(id: string): number {
+    let number = this.groupNumber.get(id);
+    if (number === undefined) {
+      number = this.groupProducts.length;
+      this.groupNumber.set(id, number);
+      this.groupProducts.push(new IntList());
+    }
+    return number;
+  }
+
+  /** Whether dead ordinals take enough room that compact() pays. */
+  get wantsCompacting() {
+    return this.deadOrdinals > 1_000 && this.deadOrdinals * 4 > this.ordinals;
+  }
+
+  /** Drops dead ordinals: the living ones are numbered again, in the same order. */
+  compact() {
+    const renumbered = new Int32Array(this.ordinals).fill(-1);
+    let next = 0;
+    for (let ordinal = 0; ordinal < this.ordinals; ordinal++) {
+      if (this.alive[ordinal] !== 1) continue;
+      renumbered[next] = ordinal;
+      const to = next++;
+      this.ids[to] = this.ids[ordinal]!;
+      this.createdAt[to] = this.createdAt[ordinal]!;
+      this.nameLength[to] = this.nameLength[ordinal]!;
+      this.nameTokens[to] = this.nameTokens[ordinal]!;
+      this.alive[to] = 1;
+    }
+    // renumbered: new -> old; the posting lists need old -> new.
+    const newOf = new Int32Array(this.ordinals).fill(-1);
+    for (let to = 0; to < next; to++) newOf[renumbered[to]!] = to;
+    this.ids.length = next;
+    this.alive.fill(0, next);
+    this.ordinals = next;
+    this.deadOrdinals = 0;
+    for (let to = 0; to < next; to++) this.ordinalOf.set(this.ids[to]!, to);
+    for (const list of this.postings.values()) {
+      const positions = list.positions.values;
+      const keptPositions: number[] = [];
+      list.entries.rewrite((entry, index) => {
+        const moved = newOf[entry >> 2]!;
+        if (moved < 0) return -1;
+        keptPositions.push(positions[index]!);
+        return (moved << 2) | (entry & 3);
+      });
+      list.positions.values = Int32Array.from(keptPositions);
+      list.positions.length = keptPositions.length;
+    }
+    for (const group of this.groupProducts) group.rewrite((ordinal) => newOf[ordinal]!);
+  }
+}

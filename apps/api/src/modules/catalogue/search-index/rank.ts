@@ -1,0 +1,380 @@
+import type { ResolvedSearch, ResolvedWord } from '../search-sql';
+import { CLITICS } from '../search-sql';
+import { IN_DESCRIPTION, IN_NAME, type IntList, type MemorySearchIndex } from './memory-index';
+
+/**
+ * A search's page and total from the index in memory: the same matches, order and total as
+ * postingsPageQuery (postings-sql.ts) and so as the text tests (search-sql.ts searchCondition
+ * and relevanceOrder), worked out the same way: each test once per vocabulary token, a
+ * product's flags or-ed over its postings and its stores' and categories' matches, then the
+ * relevance keys, the newest-then-id tiebreak, and a partial sort of the first offset + limit.
+ */
+
+/** Per word, the flags a product can hold (bits of one Uint16 per product and word). */
+const DE = 1; // the word as typed in the description
+const NE = 2; // ... in the name
+const NW = 4; // a whole word of the name
+const NF = 8; // a form at a word start in the name
+const NL = 16; // a form anywhere in the name
+const NS = 32; // a spelling it may be a typo of, in the name
+const AT = 64; // a whole word at the name's position of the word (phrase and prefix ranks)
+const AP = 128; // the last word: a name token at its position starts with it
+const V = 256; // a store it names (exactly or with a typo)
+const VX = 512; // a store it names exactly
+const C = 1024; // a category it names
+const CX = 2048; // a category it names exactly
+
+/** Token tests per word (bits of one number per token and word). */
+const T_EXACT = 1;
+const T_WHOLE = 2;
+const T_FORM_START = 4;
+const T_FORM_HOLDS = 8;
+const T_SPELLING = 16;
+const T_STARTS = 32;
+
+/** The tier of a product whose name holds no word (postings-sql.ts NAMELESS_TIER). */
+const NAMELESS_TIER = 5;
+
+export interface RankedPage {
+  ids: string[];
+  total: number;
+}
+
+const jsRegexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/gu, '\\$&');
+
+interface WordTests {
+  exact: (token: string) => boolean;
+  whole: string;
+  formStart: RegExp | null;
+  forms: string[];
+  spellings: string[];
+  /** The last word: tokens starting with it (prefix rank). */
+  starts: string | null;
+}
+
+function wordTests(word: ResolvedWord, isLast: boolean): WordTests {
+  const { text } = word;
+  const exact =
+    word.match === 'infix'
+      ? (token: string) => token.includes(text)
+      : word.match === 'word-prefix'
+        ? (token: string) => token.startsWith(text)
+        : (token: string) => token === text;
+  return {
+    exact,
+    whole: text,
+    // postings-sql.ts tokenFormStart: at the token's start or after ( / « " -, after clitics.
+    formStart:
+      word.forms.length > 0
+        ? new RegExp(`(^|[(/«"\\-])${CLITICS}(${word.forms.map(jsRegexEscape).join('|')})`, 'u')
+        : null,
+    forms: word.forms,
+    spellings: word.spellings,
+    starts: isLast ? text : null,
+  };
+}
+
+function tokenBits(token: string, tests: WordTests): number {
+  let bits = 0;
+  if (tests.exact(token)) bits |= T_EXACT;
+  if (token === tests.whole) bits |= T_WHOLE;
+  if (tests.forms.some((form) => token.includes(form))) {
+    bits |= T_FORM_HOLDS;
+    if (tests.formStart?.test(token)) bits |= T_FORM_START;
+  }
+  if (tests.spellings.some((spelling) => token.includes(spelling))) bits |= T_SPELLING;
+  if (tests.starts !== null && token.startsWith(tests.starts)) bits |= T_STARTS;
+  return bits;
+}
+
+/** Vocabulary positions that may hold one of the needles, each once, in vocabulary order. */
+function candidatesOf(index: MemorySearchIndex, needles: string[]): Iterable<number> {
+  const lists: IntList[] = [];
+  for (const needle of needles) {
+    const list = index.tokensMayHold(needle);
+    if (!list) return everyPosition(index.tokenIds.length);
+    lists.push(list);
+  }
+  if (lists.length === 1) return lists[0]!.values.subarray(0, lists[0]!.length);
+  const positions = new Set<number>();
+  for (const list of lists) for (let i = 0; i < list.length; i++) positions.add(list.values[i]!);
+  return positions;
+}
+
+function* everyPosition(length: number) {
+  for (let i = 0; i < length; i++) yield i;
+}
+
+/** Scratch space reused by every search (ranking runs synchronously, one search at a time). */
+class Scratch {
+  /** Per ordinal: its slot + 1 in this search, 0 when untouched. */
+  slotOf = new Int32Array(0);
+  /** Per slot: the ordinal, and per word its flags. */
+  ordinals = new Int32Array(1024);
+  flags = new Uint16Array(1024 * 8);
+  used = 0;
+
+  begin(ordinals: number) {
+    if (this.slotOf.length < ordinals) this.slotOf = new Int32Array(Math.max(ordinals, 1024) * 2);
+    this.used = 0;
+  }
+
+  slot(ordinal: number, words: number): number {
+    const existing = this.slotOf[ordinal]!;
+    if (existing > 0) return existing - 1;
+    if (this.used === this.ordinals.length) {
+      const ordinals = new Int32Array(this.ordinals.length * 2);
+      ordinals.set(this.ordinals);
+      this.ordinals = ordinals;
+      const flags = new Uint16Array(ordinals.length * 8);
+      flags.set(this.flags);
+      this.flags = flags;
+    }
+    const slot = this.used++;
+    this.ordinals[slot] = ordinal;
+    for (let i = 0; i < words; i++) this.flags[slot * words + i] = 0;
+    this.slotOf[ordinal] = slot + 1;
+    return slot;
+  }
+
+  /** The ordinal's slot in this search, or -1. */
+  existing(ordinal: number): number {
+    return this.slotOf[ordinal]! - 1;
+  }
+
+  end() {
+    for (let slot = 0; slot < this.used; slot++) this.slotOf[this.ordinals[slot]!] = 0;
+  }
+}
+const scratch = new Scratch();
+
+export function rankSearch(
+  index: MemorySearchIndex,
+  search: ResolvedSearch,
+  offset: number,
+  limit: number,
+): RankedPage {
+  const { words, fields } = search;
+  const count = words.length;
+  if (count === 0) return { ids: [], total: 0 };
+  const inName = fields.includes('name');
+  const inDescription = fields.includes('description');
+  const byVendor = fields.includes('vendor');
+  const byCategory = fields.includes('category');
+  const last = count - 1;
+  const tests = words.map((word, i) => wordTests(word, i === last));
+
+  scratch.begin(index.ordinals);
+  try {
+    const { alive } = index;
+    // Each word tests the tokens that may hold it, one of its forms or one of its spellings
+    // (every test is a kind of "holds"): the tokens it reaches, and how.
+    const reached = words.map((word, i) => {
+      const tokens: number[] = [];
+      const bits: number[] = [];
+      let volume = 0;
+      for (const position of candidatesOf(index, [word.text, ...word.forms, ...word.spellings])) {
+        const tokenId = index.tokenIds.values[position]!;
+        const b = tokenBits(index.tokens[tokenId]!, tests[i]!);
+        if (b === 0) continue;
+        const list = index.postings.get(tokenId);
+        if (!list) continue;
+        tokens.push(tokenId);
+        bits.push(b);
+        volume += list.entries.length;
+      }
+      return { tokens, bits, volume };
+    });
+    const groupsOf = (word: ResolvedWord) => [
+      ...(byVendor ? [{ ids: word.vendors.exact, flag: V | VX }] : []),
+      ...(byVendor ? [{ ids: word.vendors.similar, flag: V }] : []),
+      ...(byCategory ? [{ ids: word.categories.exact, flag: C | CX }] : []),
+      ...(byCategory ? [{ ids: word.categories.similar, flag: C }] : []),
+    ];
+    words.forEach((word, i) => {
+      for (const group of groupsOf(word))
+        for (const id of group.ids) reached[i]!.volume += index.productsOf(id)?.length ?? 0;
+    });
+    // A match holds every word: the word reaching the fewest postings makes the products'
+    // slots, the others only add their flags to those (a common word's thousands of
+    // description postings are read, not kept).
+    const order = words.map((_, i) => i).sort((a, b) => reached[a]!.volume - reached[b]!.volume);
+    for (const i of order) {
+      const makes = i === order[0];
+      const word = reached[i]!;
+      for (let t = 0; t < word.tokens.length; t++) {
+        const b = word.bits[t]!;
+        const list = index.postings.get(word.tokens[t]!)!;
+        const entries = list.entries.values;
+        const positions = list.positions.values;
+        for (let p = 0; p < list.entries.length; p++) {
+          const entry = entries[p]!;
+          const ordinal = entry >> 2;
+          if (alive[ordinal] !== 1) continue;
+          let f = 0;
+          if (inDescription && entry & IN_DESCRIPTION && b & T_EXACT) f |= DE;
+          if (inName && entry & IN_NAME) {
+            if (b & T_EXACT) f |= NE;
+            if (b & T_WHOLE) f |= NW;
+            if (b & T_FORM_START) f |= NF;
+            if (b & T_FORM_HOLDS) f |= NL;
+            if (b & T_SPELLING) f |= NS;
+            if (positions[p]! & (1 << i)) {
+              if (b & T_WHOLE) f |= AT;
+              if (i === last && b & T_STARTS) f |= AP;
+            }
+          }
+          if (f === 0) continue;
+          const slot = makes ? scratch.slot(ordinal, count) : scratch.existing(ordinal);
+          if (slot >= 0) scratch.flags[slot * count + i]! |= f;
+        }
+      }
+      // Stores and categories the word names: all their listed products.
+      for (const group of groupsOf(words[i]!)) {
+        for (const groupId of group.ids) {
+          const members = index.productsOf(groupId);
+          if (!members) continue;
+          for (let m = 0; m < members.length; m++) {
+            const ordinal = members.values[m]!;
+            if (alive[ordinal] !== 1) continue;
+            const slot = makes ? scratch.slot(ordinal, count) : scratch.existing(ordinal);
+            if (slot >= 0) scratch.flags[slot * count + i]! |= group.flag;
+          }
+        }
+      }
+    }
+    return pageOf(index, scratch, { count, inName, offset, limit });
+  } finally {
+    scratch.end();
+  }
+}
+
+interface PageRequest {
+  count: number;
+  inName: boolean;
+  offset: number;
+  limit: number;
+}
+
+/** Matches, their keys, and the first offset + limit in order. */
+function pageOf(index: MemorySearchIndex, work: Scratch, request: PageRequest): RankedPage {
+  const { count, inName, offset, limit } = request;
+  const MATCH = NE | NF | NS | V | C | DE;
+  const matched: number[] = [];
+  const keys: number[] = [];
+  for (let slot = 0; slot < work.used; slot++) {
+    const base = slot * count;
+    let ok = true;
+    for (let i = 0; i < count && ok; i++) ok = (work.flags[base + i]! & MATCH) !== 0;
+    if (!ok) continue;
+    matched.push(work.ordinals[slot]!);
+    keys.push(
+      rankKey(work.flags, base, count, inName, index.nameTokens[work.ordinals[slot]!]!) * 2 ** 20 +
+        Math.min(inName ? index.nameLength[work.ordinals[slot]!]! : 0, 2 ** 20 - 1),
+    );
+  }
+  const total = matched.length;
+  const wanted = offset + limit;
+  if (offset >= total) return { ids: [], total };
+  const order = firstInOrder(index, matched, keys, wanted);
+  return { ids: order.slice(offset, wanted).map((ordinal) => index.ids[ordinal]!), total };
+}
+
+/**
+ * postings-sql.ts relevance as one number, smaller first: the tier, then the whole words, the
+ * name coverage and the exact words (each 0-8, larger first); the name's length is added by
+ * the caller below it.
+ */
+function rankKey(
+  flags: Uint16Array,
+  base: number,
+  count: number,
+  inName: boolean,
+  nameTokens: number,
+): number {
+  let exactCount = 0;
+  let whole = 0;
+  let coverage = 0;
+  let atAll = true;
+  let prefixAll = true;
+  let exactAll = true;
+  let formAll = true;
+  let nearAll = true;
+  for (let i = 0; i < count; i++) {
+    const f = flags[base + i]!;
+    // exactAnywhere: the word as typed in a searched field (name, store, category, description).
+    if (f & (NE | VX | CX | DE)) exactCount++;
+    if (f & NW) whole++;
+    if (f & NE) coverage++;
+    if (i < count - 1) {
+      if (!(f & AT)) {
+        atAll = false;
+        prefixAll = false;
+      }
+    } else {
+      if (!(f & AT)) atAll = false;
+      if (!(f & AP)) prefixAll = false;
+    }
+    if (!(f & NE)) exactAll = false;
+    if (!(f & (NE | NL))) formAll = false;
+    if (!(f & (NE | NL | NS))) nearAll = false;
+  }
+  const exactKey = 8 - exactCount;
+  if (!inName) return exactKey;
+  const tier =
+    atAll && nameTokens === count
+      ? 0
+      : prefixAll
+        ? 1
+        : exactAll
+          ? 2
+          : formAll
+            ? 3
+            : nearAll
+              ? 4
+              : NAMELESS_TIER;
+  return ((tier * 16 + (8 - whole)) * 16 + (8 - coverage)) * 16 + exactKey;
+}
+
+/** The first `wanted` matches by key, then newest first, then by id (relevanceTiebreak). */
+function firstInOrder(
+  index: MemorySearchIndex,
+  matched: number[],
+  keys: number[],
+  wanted: number,
+): number[] {
+  const { createdAt, ids } = index;
+  const before = (a: number, b: number) => {
+    const byKey = keys[a]! - keys[b]!;
+    if (byKey !== 0) return byKey;
+    const oa = matched[a]!;
+    const ob = matched[b]!;
+    const byNewest = createdAt[ob]! - createdAt[oa]!;
+    if (byNewest !== 0) return byNewest;
+    const ia = ids[oa]!;
+    const ib = ids[ob]!;
+    return ia < ib ? -1 : ia > ib ? 1 : 0;
+  };
+  if (wanted > SELECTED_AT_MOST) {
+    const all = matched.map((_, i) => i).sort(before);
+    return all.slice(0, wanted).map((i) => matched[i]!);
+  }
+  // A short page: the best `wanted` kept in order while the matches go by once.
+  const best: number[] = [];
+  for (let i = 0; i < matched.length; i++) {
+    if (best.length === wanted && before(i, best[wanted - 1]!) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (before(best[middle]!, i) < 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, i);
+    if (best.length > wanted) best.pop();
+  }
+  return best.map((i) => matched[i]!);
+}
+
+/** Pages ending past this many matches sort them all rather than keep the best in order. */
+const SELECTED_AT_MOST = 500;

@@ -1,0 +1,254 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { type Executor, rowsOf } from '../../../db/query';
+import { type IndexedPosting, type IndexedProduct, MemorySearchIndex } from './memory-index';
+
+/**
+ * Keeps a copy of the database's search index in this server's memory
+ * (docs/decisions/040-search-index-in-memory.md): read whole once, then kept in step through
+ * search_index_changes (migration 0024), which the index's triggers write with the writing
+ * transaction's id.
+ *
+ * Before each search the copy is brought up to date (`current()`): one statement reads the
+ * snapshot's xmin and the log rows of transactions from the previous xmin on. Every transaction
+ * below an xmin had ended when it was read, so its rows are all seen; a transaction at or above
+ * it is looked for again next time. A search therefore sees every write that committed before
+ * it began, as the SQL path would, and in a cluster every server keeps its own copy.
+ * Searches arriving while a look is under way share the next one.
+ */
+
+/** Rows per read while copying the whole index (each batch is a few MB of row objects). */
+const BATCH = 20_000;
+/** A copy not brought up to date for this long is read again whole: the log keeps an hour. */
+const STALE_AFTER_MS = 30 * 60_000;
+/** Looks at the log this often while idle, so that a quiet server does not go stale. */
+const IDLE_LOOK_MS = 60_000;
+
+interface LookRow {
+  xmin: string;
+  changes: [number, string][] | string;
+}
+
+const microsOf = sql`(extract(epoch from created_at) * 1000000)::bigint::text`;
+
+const productRows = (where: SQL, db: Executor) =>
+  rowsOf<{
+    product_id: string;
+    vendor_id: string;
+    category_id: string | null;
+    created: string;
+    name_length: number;
+    name_tokens: number;
+  }>(
+    db,
+    sql`select product_id, vendor_id, category_id, ${microsOf} as created, name_length,
+      name_tokens from search_products where ${where} order by product_id limit ${BATCH}`,
+  );
+
+const toProduct = (row: Awaited<ReturnType<typeof productRows>>[number]): IndexedProduct => ({
+  id: row.product_id,
+  vendorId: row.vendor_id,
+  categoryId: row.category_id,
+  createdAtMicros: Number(row.created),
+  nameLength: row.name_length,
+  nameTokens: row.name_tokens,
+});
+
+interface PostingRow {
+  token_id: number;
+  product_id: string;
+  in_name: boolean;
+  in_description: boolean;
+  name_positions: number;
+}
+const toPosting = (row: PostingRow): IndexedPosting => ({
+  tokenId: row.token_id,
+  productId: row.product_id,
+  inName: row.in_name,
+  inDescription: row.in_description,
+  namePositions: row.name_positions,
+});
+
+async function newTokens(db: Executor, index: MemorySearchIndex) {
+  for (;;) {
+    const rows = await rowsOf<{ id: number; token: string }>(
+      db,
+      sql`select id, token from search_vocabulary where id > ${index.maxTokenId}
+        order by id limit ${BATCH}`,
+    );
+    index.addTokens(rows);
+    if (rows.length < BATCH) return;
+  }
+}
+
+const lookStatement = (since: string) =>
+  sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+    coalesce((select json_agg(json_build_array(c.seq, c.product_id))
+      from search_index_changes c where c.tx >= ${since}::bigint), '[]'::json) as changes`;
+
+const changesOf = (row: LookRow): [number, string][] =>
+  typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes;
+
+/** Reads the whole index in one snapshot; returns it with the snapshot's xmin. */
+async function readWhole(db: Db): Promise<{ index: MemorySearchIndex; xmin: string }> {
+  return db.transaction(
+    async (tx) => {
+      const index = new MemorySearchIndex();
+      const [look] = await rowsOf<LookRow>(tx, lookStatement('0'));
+      await newTokens(tx, index);
+      let after = '00000000-0000-0000-0000-000000000000';
+      for (;;) {
+        const rows = await productRows(sql`product_id > ${after}`, tx);
+        for (const row of rows) index.putProduct(toProduct(row));
+        if (rows.length < BATCH) break;
+        after = rows[rows.length - 1]!.product_id;
+      }
+      let token = 0;
+      let product = '00000000-0000-0000-0000-000000000000';
+      for (;;) {
+        // The primary key (token_id, product_id) INCLUDE (...): read index-only, in order.
+        const rows = await rowsOf<PostingRow>(
+          tx,
+          sql`select token_id, product_id, in_name, in_description, name_positions
+            from search_postings where (token_id, product_id) > (${token}, ${product})
+            order by token_id, product_id limit ${BATCH}`,
+        );
+        index.addPostings(rows.map(toPosting));
+        if (rows.length < BATCH) break;
+        const lastRow = rows[rows.length - 1]!;
+        token = lastRow.token_id;
+        product = lastRow.product_id;
+      }
+      return { index, xmin: look!.xmin };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** Reads some products again (their current state in the transaction's snapshot). */
+async function readAgain(tx: Executor, index: MemorySearchIndex, ids: string[]) {
+  await newTokens(tx, index);
+  const listed = await rowsOf<Parameters<typeof toProduct>[0]>(
+    tx,
+    sql`select product_id, vendor_id, category_id, ${microsOf} as created, name_length,
+      name_tokens from search_products where product_id = any(${sql.param(ids)}::uuid[])`,
+  );
+  for (const id of ids) index.removeProduct(id);
+  for (const row of listed) index.putProduct(toProduct(row));
+  const postings = await rowsOf<PostingRow>(
+    tx,
+    sql`select token_id, product_id, in_name, in_description, name_positions
+      from search_postings where product_id = any(${sql.param(listed.map((row) => row.product_id))}::uuid[])`,
+  );
+  index.addPostings(postings.map(toPosting));
+  if (index.wantsCompacting) index.compact();
+}
+
+export interface SearchIndexSync {
+  /** The copy brought up to date, or null while it is first read (searches use SQL then). */
+  current(): Promise<MemorySearchIndex | null>;
+  /** Starts reading the copy now rather than at the first search; settles once it is read. */
+  warm(): Promise<void>;
+  close(): void;
+}
+
+export function searchIndexSync(
+  db: Db,
+  { onError }: { onError?: (error: unknown) => void } = {},
+): SearchIndexSync {
+  let index: MemorySearchIndex | null = null;
+  let loading: Promise<void> | null = null;
+  /** The last look's xmin, and the log rows it saw (already applied). */
+  let since = '0';
+  let applied = new Set<number>();
+  let lookedAt = 0;
+  let closed = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  function load(): Promise<void> {
+    if (closed) return Promise.resolve();
+    if (loading) return loading;
+    loading = readWhole(db)
+      .then((whole) => {
+        index = whole.index;
+        since = whole.xmin;
+        applied = new Set();
+        lookedAt = Date.now();
+        timer ??= setInterval(() => void fresh().catch(() => {}), IDLE_LOOK_MS);
+        timer.unref();
+      })
+      .catch((error: unknown) => onError?.(error))
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  async function look() {
+    const held = index;
+    if (!held) return;
+    const [row] = await rowsOf<LookRow>(db, lookStatement(since));
+    const unseen = changesOf(row!).filter(([seq]) => !applied.has(seq));
+    if (unseen.length === 0) {
+      since = row!.xmin;
+      applied = new Set(changesOf(row!).map(([seq]) => seq));
+      lookedAt = Date.now();
+      return;
+    }
+    // Read again in one snapshot with the log, so the products match what the log says.
+    await db.transaction(
+      async (tx) => {
+        const [inside] = await rowsOf<LookRow>(tx, lookStatement(since));
+        const changes = changesOf(inside!);
+        const ids = [...new Set(changes.filter(([seq]) => !applied.has(seq)).map(([, id]) => id))];
+        if (ids.length > 0) await readAgain(tx, held, ids);
+        since = inside!.xmin;
+        applied = new Set(changes.map(([seq]) => seq));
+        lookedAt = Date.now();
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  /** A look that starts after the caller asked (one in flight may have begun before). */
+  function fresh(): Promise<void> {
+    if (!running) {
+      running = look().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => {})
+      .then(() => {
+        queued = null;
+        return fresh();
+      });
+    return queued;
+  }
+
+  return {
+    async current() {
+      if (closed) return null;
+      if (index && Date.now() - lookedAt > STALE_AFTER_MS) index = null;
+      if (!index) {
+        void load();
+        return null;
+      }
+      try {
+        await fresh();
+      } catch (error) {
+        onError?.(error);
+        return null;
+      }
+      return index;
+    },
+    warm: load,
+    close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+    },
+  };
+}
