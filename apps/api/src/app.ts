@@ -23,6 +23,8 @@ export interface AppDependencies {
   healthTimeoutMs?: number;
   /** The slowest a request body may arrive (tests shorten the window). */
   bodyRate?: BodyRate;
+  /** Read what modules keep in memory before listening (main.ts; see ModuleContext). */
+  warmUp?: boolean;
 }
 
 /**

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const database = await attempt({ step: 'database', url: config.databaseUrl }, () =>
     preparedDatabase(config, logger),
   );
-  const app = await buildApp({ config, database, storage, logger });
+  const app = await buildApp({ config, database, storage, logger, warmUp: true });
   for (const warning of config.warnings) app.log.warn(warning);
   // On a terminal the banner says these; the log keeps them for a collector, or at debug.
   const tell = (line: string) => (terminal ? app.log.debug(line) : app.log.info(line));

@@ -38,6 +38,11 @@ export interface ModuleContext {
   clientProfiles: ClientProfiles;
   /** How long the health check waits for the database (tests shorten it). */
   healthTimeoutMs: number;
+  /**
+   * Read what a module keeps in memory before the server listens (main.ts); tests build the
+   * app without it, and such a module reads it when first needed.
+   */
+  warmUp: boolean;
   publicChanges: PublicChanges;
   /** The order-events module's hub: orders publish after a commit, the stores' boards hear it. */
   orderEvents: OrderEvents;
@@ -56,6 +61,7 @@ export interface ModuleContextSources {
   /** A ready mail queue (tests pass one they can drain); otherwise built from config. */
   mail?: MailQueue;
   healthTimeoutMs?: number;
+  warmUp?: boolean;
 }
 
 const DEFAULT_HEALTH_TIMEOUT_MS = 2000;
@@ -81,6 +87,7 @@ export function createModuleContext(sources: ModuleContextSources): ModuleContex
     betterAuth,
     clientProfiles: createClientProfiles(database),
     healthTimeoutMs: sources.healthTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS,
+    warmUp: sources.warmUp ?? false,
     publicChanges: publicChanges(database),
     orderEvents: createOrderEvents(database, log),
     adminAudit: createAdminAudit(database),

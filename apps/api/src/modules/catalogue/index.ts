@@ -7,10 +7,10 @@ import { catalogueService } from './service';
 /** export-products (filtered, Arabic search, sorted, paged) and export-categories. */
 export const catalogueModule: SouqModule = async (
   app,
-  { config, database, publicChanges, log },
+  { config, database, publicChanges, log, warmUp },
 ) => {
   // Read before the server listens, so its first searches are ranked in memory too; in tests
-  // at the first search (most never search).
+  // (no warm-up) at the first search: most never search.
   const searchIndex =
     config.searchIndex === 'memory'
       ? searchIndexSync(database.read, {
@@ -18,7 +18,7 @@ export const catalogueModule: SouqModule = async (
         })
       : undefined;
   if (searchIndex) {
-    if (config.nodeEnv !== 'test') app.addHook('onReady', () => searchIndex.warm());
+    if (warmUp) app.addHook('onReady', () => searchIndex.warm());
     app.addHook('onClose', async () => searchIndex.close());
   }
   await app.register(catalogueRoutes, {

@@ -1,6 +1,6 @@
 import type { ResolvedSearch, ResolvedWord } from '../search-sql';
 import { CLITICS } from '../search-sql';
-import { IN_DESCRIPTION, IN_NAME, type IntList, type MemorySearchIndex } from './memory-index';
+import { ALSO_DESCRIBED, type IntList, type MemorySearchIndex } from './memory-index';
 
 /**
  * A search's page and total from the index in memory: the same matches, order and total as
@@ -181,7 +181,7 @@ export function rankSearch(
         if (!list) continue;
         tokens.push(tokenId);
         bits.push(b);
-        volume += list.entries.length;
+        volume += list.named.length + (inDescription && b & T_EXACT ? list.described.length : 0);
       }
       return { tokens, bits, volume };
     });
@@ -205,28 +205,40 @@ export function rankSearch(
       for (let t = 0; t < word.tokens.length; t++) {
         const b = word.bits[t]!;
         const list = index.postings.get(word.tokens[t]!)!;
-        const entries = list.entries.values;
-        const positions = list.positions.values;
-        for (let p = 0; p < list.entries.length; p++) {
-          const entry = entries[p]!;
-          const ordinal = entry >> 2;
-          if (alive[ordinal] !== 1) continue;
-          let f = 0;
-          if (inDescription && entry & IN_DESCRIPTION && b & T_EXACT) f |= DE;
-          if (inName && entry & IN_NAME) {
-            if (b & T_EXACT) f |= NE;
-            if (b & T_WHOLE) f |= NW;
-            if (b & T_FORM_START) f |= NF;
-            if (b & T_FORM_HOLDS) f |= NL;
-            if (b & T_SPELLING) f |= NS;
-            if (positions[p]! & (1 << i)) {
-              if (b & T_WHOLE) f |= AT;
-              if (i === last && b & T_STARTS) f |= AP;
+        // The word as typed counts in descriptions; a form or a spelling only in names.
+        const described = inDescription && (b & T_EXACT) !== 0;
+        if (inName || described) {
+          const entries = list.named.values;
+          const positions = list.positions.values;
+          for (let p = 0; p < list.named.length; p++) {
+            const entry = entries[p]!;
+            const ordinal = entry >> 1;
+            if (alive[ordinal] !== 1) continue;
+            let f = described && entry & ALSO_DESCRIBED ? DE : 0;
+            if (inName) {
+              if (b & T_EXACT) f |= NE;
+              if (b & T_WHOLE) f |= NW;
+              if (b & T_FORM_START) f |= NF;
+              if (b & T_FORM_HOLDS) f |= NL;
+              if (b & T_SPELLING) f |= NS;
+              if (positions[p]! & (1 << i)) {
+                if (b & T_WHOLE) f |= AT;
+                if (i === last && b & T_STARTS) f |= AP;
+              }
             }
+            if (f === 0) continue;
+            const slot = makes ? scratch.slot(ordinal, count) : scratch.existing(ordinal);
+            if (slot >= 0) scratch.flags[slot * count + i]! |= f;
           }
-          if (f === 0) continue;
-          const slot = makes ? scratch.slot(ordinal, count) : scratch.existing(ordinal);
-          if (slot >= 0) scratch.flags[slot * count + i]! |= f;
+        }
+        if (described) {
+          const ordinals = list.described.values;
+          for (let p = 0; p < list.described.length; p++) {
+            const ordinal = ordinals[p]!;
+            if (alive[ordinal] !== 1) continue;
+            const slot = makes ? scratch.slot(ordinal, count) : scratch.existing(ordinal);
+            if (slot >= 0) scratch.flags[slot * count + i]! |= DE;
+          }
         }
       }
       // Stores and categories the word names: all their listed products.

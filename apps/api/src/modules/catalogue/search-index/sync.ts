@@ -119,6 +119,7 @@ async function readWhole(db: Db): Promise<{ index: MemorySearchIndex; xmin: stri
         token = lastRow.token_id;
         product = lastRow.product_id;
       }
+      index.trim();
       return { index, xmin: look!.xmin };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
