@@ -105,6 +105,10 @@ describe('search answered from the postings', () => {
     `q=${encodeURIComponent('احذيه رياضيه')}&limit=50`,
     `q=${encodeURIComponent('2 هاتف')}&limit=50`,
     `q=${encodeURIComponent('متجر')}&limit=50`,
+    // Forms with regex characters: "t-shirt" among the forms of "تيشرت".
+    `q=${encodeURIComponent('تيشرت')}&limit=50`,
+    `q=${encodeURIComponent('usb-c')}&limit=50`,
+    `q=${encodeURIComponent('(جديد)')}&limit=50`,
   ];
 
   it('finds, orders and counts what the text tests do', async () => {

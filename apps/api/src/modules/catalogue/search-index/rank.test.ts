@@ -137,6 +137,26 @@ describe('rankSearch', () => {
     expect(numbers(rankSearch(index, byStore, 0, 10).ids)).toEqual([2, 3, 4]);
   });
 
+  it('takes any character a shopper types literally, regex syntax included', () => {
+    const { index } = indexOf([{ n: 1, name: 'كابل usb-c (جديد) a+b [x] c\\d' }]);
+    for (const q of [
+      'usb-c',
+      '(جديد)',
+      'a+b',
+      '[x]',
+      'c\\d',
+      'a.*b',
+      'x^$|?y',
+      'b{2}c',
+      'z/\\-/z',
+    ]) {
+      const forms = search(q, (word) => word.forms.push(`${word.text}-`, `(${word.text}`));
+      expect(() => rankSearch(index, forms, 0, 10), q).not.toThrow();
+    }
+    expect(numbers(rankSearch(index, search('usb-c'), 0, 10).ids)).toEqual([1]);
+    expect(numbers(rankSearch(index, search('a+b'), 0, 10).ids)).toEqual([1]);
+  });
+
   it('forgets a product written again or removed, before and after compacting', () => {
     const { index, tokenId } = indexOf(
       Array.from({ length: 1_500 }, (_, i) => ({ n: i + 1, name: `مصباح ${i}` })),

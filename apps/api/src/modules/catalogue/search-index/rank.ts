@@ -40,7 +40,8 @@ export interface RankedPage {
   total: number;
 }
 
-const jsRegexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/gu, '\\$&');
+/** Literal in a JavaScript regex with the u flag, which refuses escapes it does not need ("\\-"). */
+const jsRegexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&');
 
 interface WordTests {
   exact: (token: string) => boolean;
