@@ -36,8 +36,9 @@ describe('the search index in memory', () => {
     const filter = await service.productFilter(productListQuery.parse({ q, limit: '50' }));
     return Promise.all(
       servers.map(async (server) => {
-        const index = (await server.current()) ?? (await server.warm(), await server.current());
-        return rankSearch(index!, filter.search!, 0, 50).ids;
+        // The second copy's first search finds it unread: it is read, then looked at again.
+        if (!(await server.current())) await server.warm();
+        return rankSearch((await server.current())!, filter.search!, 0, 50).ids;
       }),
     );
   }
