@@ -47,6 +47,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('ranks plain searches in memory unless SEARCH_INDEX=database says otherwise', () => {
+    expect(loadConfig({}).searchIndex).toBe('memory');
+    expect(loadConfig({ SEARCH_INDEX: 'database' }).searchIndex).toBe('database');
+    expect(problemsOf({ SEARCH_INDEX: 'redis' })).toEqual([
+      expect.stringMatching(/^SEARCH_INDEX: /),
+    ]);
+  });
+
   it('derives PUBLIC_URL from PORT and resolves relative paths from the repository root', () => {
     const config = loadConfig({ PORT: '8080', DATA_DIR: 'var/souq', WEB_DIST: '/srv/web' });
     expect(config.publicUrl).toBe('http://localhost:8080');

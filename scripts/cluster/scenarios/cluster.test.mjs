@@ -163,6 +163,40 @@ describe('a cluster of 3 API processes behind nginx', () => {
     };
   });
 
+  it('finds a product added, hidden or shown again on one process by a search on every process at once', async () => {
+    // Searches are ranked from each process's own copy of the search index (decision 040);
+    // no-cache skips the public answers' cache, so the copy itself must have followed.
+    const search = async (/** @type {string} */ base, /** @type {string} */ q) => {
+      const page = await callOk(
+        base,
+        cluster.url,
+        'GET',
+        `/functions/v1/export-products?q=${encodeURIComponent(q)}&limit=50`,
+        { headers: { 'cache-control': 'no-cache' } },
+      );
+      return page.data.map((/** @type {{ id: string }} */ p) => p.id);
+    };
+    for (const api of cluster.processes) expect(await search(api.url, 'بندول')).toEqual([]);
+    const product = await shop.addProduct(store.owner, 'ساعة بندول خشبية');
+    for (const api of cluster.processes) {
+      expect(await search(api.url, 'بندول')).toContain(product.id);
+    }
+    const [editedOn] = cluster.processes;
+    const setStatus = (/** @type {string} */ status) =>
+      callOk(editedOn?.url ?? '', cluster.url, 'PATCH', `/api/seller/products/${product.id}`, {
+        cookie: store.owner.cookie,
+        body: { status },
+      });
+    await setStatus('draft');
+    for (const api of cluster.processes) {
+      expect(await search(api.url, 'بندول')).not.toContain(product.id);
+    }
+    await setStatus('active');
+    for (const api of cluster.processes) {
+      expect(await search(api.url, 'بندول')).toContain(product.id);
+    }
+  });
+
   it('streams an order placed on one process to the owner connected to another', async () => {
     const product = await shop.addProduct(store.owner, 'بث مباشر');
     const [first, ...rest] = cluster.processes;

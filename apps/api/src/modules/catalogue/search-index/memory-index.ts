@@ -84,6 +84,24 @@ function pairsOf(text: string): string[] {
 
 const EMPTY = new IntList(0);
 
+/** Non-negative integers separated by single spaces, read without a string per number. */
+function numbersOf(text: string): Int32Array {
+  let count = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 32) count++;
+  const numbers = new Int32Array(count);
+  let at = 0;
+  let value = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 32) {
+      numbers[at++] = value;
+      value = 0;
+    } else value = value * 10 + (code - 48);
+  }
+  numbers[at] = value;
+  return numbers;
+}
+
 /** A name posting's low bit: the token is in the description too. */
 export const ALSO_DESCRIBED = 1;
 
@@ -199,6 +217,30 @@ export class MemorySearchIndex {
         list.positions.push(row.namePositions);
       } else list.described.push(ordinal);
     }
+  }
+
+  /**
+   * A token's postings when the whole index is read: `named` holds "ordinal also-described
+   * positions" triples, `described` ordinals, all separated by single spaces.
+   */
+  addTokenPostings(tokenId: number, named: string | null, described: string | null) {
+    const list = new PostingList();
+    if (named) {
+      const numbers = numbersOf(named);
+      const count = numbers.length / 3;
+      list.named = new IntList(count);
+      list.positions = new IntList(count);
+      for (let i = 0; i < numbers.length; i += 3) {
+        list.named.push((numbers[i]! << 1) | numbers[i + 1]!);
+        list.positions.push(numbers[i + 2]!);
+      }
+    }
+    if (described) {
+      const numbers = numbersOf(described);
+      list.described = new IntList(numbers.length);
+      for (let i = 0; i < numbers.length; i++) list.described.push(numbers[i]!);
+    }
+    this.postings.set(tokenId, list);
   }
 
   /** A product no longer listed (or about to be written again). */

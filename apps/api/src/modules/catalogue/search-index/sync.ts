@@ -19,6 +19,8 @@ import { type IndexedPosting, type IndexedProduct, MemorySearchIndex } from './m
 
 /** Rows per read while copying the whole index (each batch is a few MB of row objects). */
 const BATCH = 20_000;
+/** Vocabulary tokens whose postings are read per statement while copying the whole index. */
+const TOKENS_PER_READ = 500;
 /** A copy not brought up to date for this long is read again whole: the log keeps an hour. */
 const STALE_AFTER_MS = 30 * 60_000;
 /** Looks at the log this often while idle, so that a quiet server does not go stale. */
@@ -103,23 +105,39 @@ async function readWhole(db: Db): Promise<{ index: MemorySearchIndex; xmin: stri
         if (rows.length < BATCH) break;
         after = rows[rows.length - 1]!.product_id;
       }
+      // Each token's postings as two strings of numbers, by the products' ordinals (their
+      // rank in product_id order, as just read): no row object per posting to collect.
       let token = 0;
-      let product = '00000000-0000-0000-0000-000000000000';
       for (;;) {
-        // The primary key (token_id, product_id) INCLUDE (...): read index-only, in order.
-        const rows = await rowsOf<PostingRow>(
+        const rows = await rowsOf<{
+          token_id: number;
+          named: string | null;
+          described: string | null;
+        }>(
           tx,
-          sql`select token_id, product_id, in_name, in_description, name_positions
-            from search_postings where (token_id, product_id) > (${token}, ${product})
-            order by token_id, product_id limit ${BATCH}`,
+          sql`with ordinals as (
+              select product_id, (row_number() over (order by product_id) - 1)::int as ordinal
+              from search_products),
+            tokens as (
+              select id from search_vocabulary where id > ${token} order by id limit ${TOKENS_PER_READ})
+            select pp.token_id,
+              string_agg(o.ordinal || ' ' || pp.in_description::int || ' ' || pp.name_positions, ' ')
+                filter (where pp.in_name) as named,
+              string_agg(o.ordinal::text, ' ') filter (where not pp.in_name) as described
+            from tokens t
+            join search_postings pp on pp.token_id = t.id
+            join ordinals o on o.product_id = pp.product_id
+            group by pp.token_id`,
         );
-        index.addPostings(rows.map(toPosting));
-        if (rows.length < BATCH) break;
-        const lastRow = rows[rows.length - 1]!;
-        token = lastRow.token_id;
-        product = lastRow.product_id;
+        for (const row of rows) index.addTokenPostings(row.token_id, row.named, row.described);
+        const [next] = await rowsOf<{ id: number | null }>(
+          tx,
+          sql`select max(id) as id from (select id from search_vocabulary where id > ${token}
+            order by id limit ${TOKENS_PER_READ}) as read`,
+        );
+        if (next?.id == null) break;
+        token = next.id;
       }
-      index.trim();
       return { index, xmin: look!.xmin };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
