@@ -15,6 +15,7 @@ import { pageStarts, SEEK_FROM_OFFSET } from './page-starts';
 import { plainRelevanceSearch } from './postings-sql';
 import { seekable } from './product-sql';
 import type { CatalogueRepository, ProductFilter, ProductPageRow } from './repository';
+import type { MemorySearchIndex } from './search-index/memory-index';
 import { rankSearch } from './search-index/rank';
 import type { SearchIndexSync } from './search-index/sync';
 import { searchTerms } from './search-terms';
@@ -79,9 +80,9 @@ export function catalogueService(
    * the page is past the end. A plain list's total depends only on its filter, not on the
    * page or order, so it is counted alongside the page and shared (count-cache.ts).
    */
-  async function pageAndCount(filter: ProductFilter) {
+  async function pageAndCount(filter: ProductFilter, index?: Promise<MemorySearchIndex | null>) {
     if (filter.search) {
-      const ranked = await rankedInMemory(filter);
+      const ranked = await rankedInMemory(filter, index);
       if (ranked) return ranked;
       const rows = await repository.productPage(filter);
       const total =
@@ -101,9 +102,12 @@ export function catalogueService(
    * A plain search ranked by the index in memory (decision 040), its cards read by id; null
    * when the index does not answer it (other filters, or not read yet).
    */
-  async function rankedInMemory(filter: ProductFilter) {
+  async function rankedInMemory(
+    filter: ProductFilter,
+    started?: Promise<MemorySearchIndex | null>,
+  ) {
     if (!searchIndex || !plainRelevanceSearch(filter)) return null;
-    const index = await searchIndex.current();
+    const index = await (started ?? searchIndex.current());
     if (!index) return null;
     const { ids, total } = rankSearch(index, filter.search!, filter.offset, filter.limit);
     const cards = await repository.cardsInOrder(ids);
@@ -142,7 +146,12 @@ export function catalogueService(
 
     /** The list as JSON text: the page's ready cards, joined (no per-product serialisation). */
     async listProducts(query: ProductListQuery): Promise<JsonText> {
-      const { rows, total } = await pageAndCount(await productFilter(query));
+      // A search that may be ranked in memory brings the index up to date beside its resolve
+      // step (two statements at once rather than one after the other).
+      const plain = query.q && !query.sort && !query.vendor_id && !query.product_id;
+      const index =
+        plain && !query.category && !query.currency ? searchIndex?.current() : undefined;
+      const { rows, total } = await pageAndCount(await productFilter(query), index);
       return listJsonText(
         rows.map((row) => row.card),
         { count: total, limit: query.limit, offset: query.offset },

@@ -138,6 +138,19 @@ class Scratch {
     return slot;
   }
 
+  private matched = new Int32Array(1024);
+  private keys = new Float64Array(1024);
+
+  /** Room for the matches of this search (ordinals, and their rank keys). */
+  matchedFor(size: number): Int32Array {
+    if (this.matched.length < size) this.matched = new Int32Array(size * 2);
+    return this.matched;
+  }
+  keysFor(size: number): Float64Array {
+    if (this.keys.length < size) this.keys = new Float64Array(size * 2);
+    return this.keys;
+  }
+
   /** The ordinal's slot in this search, or -1. */
   existing(ordinal: number): number {
     return this.slotOf[ordinal]! - 1;
@@ -273,25 +286,30 @@ interface PageRequest {
 function pageOf(index: MemorySearchIndex, work: Scratch, request: PageRequest): RankedPage {
   const { count, inName, offset, limit } = request;
   const MATCH = NE | NF | NS | V | C | DE;
-  const matched: number[] = [];
-  const keys: number[] = [];
+  const { flags, ordinals } = work;
+  const { nameTokens, nameLength } = index;
+  const matched = work.matchedFor(work.used);
+  const keys = work.keysFor(work.used);
+  let total = 0;
   for (let slot = 0; slot < work.used; slot++) {
     const base = slot * count;
     let ok = true;
-    for (let i = 0; i < count && ok; i++) ok = (work.flags[base + i]! & MATCH) !== 0;
+    for (let i = 0; i < count && ok; i++) ok = (flags[base + i]! & MATCH) !== 0;
     if (!ok) continue;
-    matched.push(work.ordinals[slot]!);
-    keys.push(
-      rankKey(work.flags, base, count, inName, index.nameTokens[work.ordinals[slot]!]!) * 2 ** 20 +
-        Math.min(inName ? index.nameLength[work.ordinals[slot]!]! : 0, 2 ** 20 - 1),
-    );
+    const ordinal = ordinals[slot]!;
+    matched[total] = ordinal;
+    keys[total++] =
+      rankKey(flags, base, count, inName, nameTokens[ordinal]!) * NAME_LENGTHS +
+      (inName ? Math.min(nameLength[ordinal]!, NAME_LENGTHS - 1) : 0);
   }
-  const total = matched.length;
   const wanted = offset + limit;
   if (offset >= total) return { ids: [], total };
-  const order = firstInOrder(index, matched, keys, wanted);
+  const order = firstInOrder(index, matched, keys, total, wanted);
   return { ids: order.slice(offset, wanted).map((ordinal) => index.ids[ordinal]!), total };
 }
+
+/** Name lengths the last rank key tells apart (names are at most 200 characters). */
+const NAME_LENGTHS = 2 ** 20;
 
 /**
  * postings-sql.ts relevance as one number, smaller first: the tier, then the whole words, the
@@ -352,8 +370,9 @@ function rankKey(
 /** The first `wanted` matches by key, then newest first, then by id (relevanceTiebreak). */
 function firstInOrder(
   index: MemorySearchIndex,
-  matched: number[],
-  keys: number[],
+  matched: Int32Array,
+  keys: Float64Array,
+  total: number,
   wanted: number,
 ): number[] {
   const { createdAt, ids } = index;
@@ -369,12 +388,12 @@ function firstInOrder(
     return ia < ib ? -1 : ia > ib ? 1 : 0;
   };
   if (wanted > SELECTED_AT_MOST) {
-    const all = matched.map((_, i) => i).sort(before);
+    const all = Array.from({ length: total }, (_, i) => i).sort(before);
     return all.slice(0, wanted).map((i) => matched[i]!);
   }
   // A short page: the best `wanted` kept in order while the matches go by once.
   const best: number[] = [];
-  for (let i = 0; i < matched.length; i++) {
+  for (let i = 0; i < total; i++) {
     if (best.length === wanted && before(i, best[wanted - 1]!) >= 0) continue;
     let low = 0;
     let high = best.length;
