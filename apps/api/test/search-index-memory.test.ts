@@ -87,6 +87,27 @@ describe('the search index in memory', () => {
     expect(await found('فانوس')).toEqual([[], []]);
   });
 
+  it('lists through the service what a write just changed (the look rides in the resolve step)', async () => {
+    const f = fixtures(t.database.db);
+    const store = await f.vendor({ vendorName: 'متجر الحدائق', isActive: true });
+    const service = catalogueService(catalogueRepository(t.database.db), {
+      searchIndex: servers[0],
+    });
+    const listed = async (q: string) => {
+      const text = await service.listProducts(productListQuery.parse({ q }));
+      const page = JSON.parse(text.text) as { data: { id: string }[]; count: number };
+      return { ids: page.data.map((product) => product.id), count: page.count };
+    };
+    expect(await listed('مرشه')).toEqual({ ids: [], count: 0 });
+    const hose = await f.product(store.id, { name: 'مرشة ماء', description: 'للحديقة' });
+    expect(await listed('مرشه')).toEqual({ ids: [hose.id], count: 1 });
+    await t.database.db
+      .update(products)
+      .set({ isActive: false, status: 'draft' })
+      .where(eq(products.id, hose.id));
+    expect(await listed('مرشه')).toEqual({ ids: [], count: 0 });
+  });
+
   it('finds through a store name what the store sells', async () => {
     const f = fixtures(t.database.db);
     const store = await f.vendor({ vendorName: 'دار الخزف', isActive: true });

@@ -1,9 +1,9 @@
 import type { SearchField } from '@souq/domain/schemas/catalogue';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedRowsOf, rowsOf } from '../../db/query';
 import { categories, products, vendorProfiles } from '../../db/schema';
-import { builtQueries } from './built-queries';
+import { builtQueries, withRows } from './built-queries';
 import { SEEK_FROM_OFFSET } from './page-starts';
 import { countQuery, type ProductFilter, pageQuery } from './product-sql';
 import { type ResolvedSearch, type ResolvedWord, resolveQuery } from './search-sql';
@@ -26,7 +26,7 @@ const categoryOrder = [asc(categories.sortOrder), asc(categories.name), asc(cate
 
 interface ResolvedRow {
   word: number;
-  kind: 'spelling' | 'vendor' | 'category';
+  kind: 'spelling' | 'vendor' | 'category' | 'beside';
   value: string;
   exact: boolean;
 }
@@ -37,13 +37,58 @@ const BUILT_PAGES_KEPT = 500;
 const BUILT_SEARCHES_KEPT = 200;
 
 export function catalogueRepository(db: Db) {
+  const builtResolves = builtQueries(BUILT_SEARCHES_KEPT);
+
+  async function resolve(
+    terms: SearchTerms | null,
+    fields: readonly SearchField[],
+    beside: SQL | null,
+  ) {
+    const words: ResolvedWord[] = (terms?.words ?? []).map((word) => ({
+      ...word,
+      spellings: [],
+      vendors: { exact: [], similar: [] },
+      categories: { exact: [], similar: [] },
+    }));
+    // Built from the words as typed (their forms and swaps), not from what they resolve to.
+    const typed = terms?.words ?? [];
+    // No words (only punctuation was typed): nothing to resolve.
+    const built =
+      typed.length === 0
+        ? null
+        : builtResolves(JSON.stringify([typed, fields]), () => resolveQuery(typed, fields));
+    // The value beside rides as one more row (word -1).
+    const query = beside
+      ? withRows(
+          built,
+          sql`select -1 as word, 'beside' as kind, ${beside} as value, false as exact`,
+        )
+      : built;
+    // One text per number of words (search-sql.ts resolveQuery): a bounded set of names.
+    const rows = query ? await preparedRowsOf<ResolvedRow>(db, query) : [];
+    let besideValue: string | null = null;
+    for (const row of rows) {
+      if (row.word < 0) {
+        besideValue = row.value;
+        continue;
+      }
+      const word = words[row.word]!;
+      if (row.kind === 'spelling') {
+        word.spellings.push(row.value);
+        continue;
+      }
+      const matches = row.kind === 'vendor' ? word.vendors : word.categories;
+      (row.exact ? matches.exact : matches.similar).push(row.value);
+    }
+    return { search: { phrase: terms?.phrase ?? '', words, fields }, besideValue };
+  }
+
   const builtPages = builtQueries(BUILT_PAGES_KEPT);
   const plainPage = (filter: ProductFilter) =>
     builtPages(JSON.stringify(filter), () => pageQuery(filter));
   // A search asked for again (a popular word, the next page) skips building its statements;
   // they are keyed by everything they are built from (the resolved words, fields, page).
   const builtSearchPages = builtQueries(BUILT_SEARCHES_KEPT);
-  const builtResolves = builtQueries(BUILT_SEARCHES_KEPT);
 
   return {
     /** Spellings, vendors and categories each search word may mean (one round trip). */
@@ -51,29 +96,20 @@ export function catalogueRepository(db: Db) {
       terms: SearchTerms | null,
       fields: readonly SearchField[],
     ): Promise<ResolvedSearch> {
-      const words: ResolvedWord[] = (terms?.words ?? []).map((word) => ({
-        ...word,
-        spellings: [],
-        vendors: { exact: [], similar: [] },
-        categories: { exact: [], similar: [] },
-      }));
-      // Built from the words as typed (their forms and swaps), not from what they resolve to.
-      const typed = terms?.words ?? [];
-      const query = builtResolves(JSON.stringify([typed, fields]), () =>
-        resolveQuery(typed, fields),
-      );
-      // One text per number of words (search-sql.ts resolveQuery): a bounded set of names.
-      const rows = query ? await preparedRowsOf<ResolvedRow>(db, query) : [];
-      for (const row of rows) {
-        const word = words[row.word]!;
-        if (row.kind === 'spelling') {
-          word.spellings.push(row.value);
-          continue;
-        }
-        const matches = row.kind === 'vendor' ? word.vendors : word.categories;
-        (row.exact ? matches.exact : matches.similar).push(row.value);
-      }
-      return { phrase: terms?.phrase ?? '', words, fields };
+      return (await resolve(terms, fields, null)).search;
+    },
+
+    /**
+     * resolveSearch, and in the same statement a SQL value the caller needs before ranking
+     * (the search index's look at its change log, decision 040): one round trip for both.
+     */
+    async resolveSearchBeside(
+      terms: SearchTerms | null,
+      fields: readonly SearchField[],
+      beside: SQL,
+    ): Promise<{ search: ResolvedSearch; beside: string }> {
+      const { search, besideValue } = await resolve(terms, fields, beside);
+      return { search, beside: besideValue! };
     },
 
     /**

@@ -76,6 +76,29 @@ export function catalogueService(
   }
 
   /**
+   * The filter, and for a search that may be ranked in memory (decision 040) the index brought
+   * up to date: its look at the change log rides in the resolve statement (one round trip for
+   * both), or, when the copy is not read yet, runs beside it.
+   */
+  async function filterAndIndex(query: ProductListQuery) {
+    const request = productRequest(query);
+    const { search } = request;
+    const { sort, vendorId, productId, category, currency } = request.filter;
+    if (!searchIndex || !search || sort || vendorId || productId || category || currency)
+      return { filter: await productFilter(query), index: undefined };
+    const look = searchIndex.lookAlong();
+    if (!look) {
+      const index = searchIndex.current();
+      return { filter: await productFilter(query), index };
+    }
+    const resolved = await repository.resolveSearchBeside(search.terms, search.fields, look);
+    return {
+      filter: { ...request.filter, rates, search: resolved.search },
+      index: searchIndex.caughtUp(resolved.beside),
+    };
+  }
+
+  /**
    * A search counts its matches while ranking them (the page rows carry the total), unless
    * the page is past the end. A plain list's total depends only on its filter, not on the
    * page or order, so it is counted alongside the page and shared (count-cache.ts).
@@ -146,12 +169,8 @@ export function catalogueService(
 
     /** The list as JSON text: the page's ready cards, joined (no per-product serialisation). */
     async listProducts(query: ProductListQuery): Promise<JsonText> {
-      // A search that may be ranked in memory brings the index up to date beside its resolve
-      // step (two statements at once rather than one after the other).
-      const plain = query.q && !query.sort && !query.vendor_id && !query.product_id;
-      const index =
-        plain && !query.category && !query.currency ? searchIndex?.current() : undefined;
-      const { rows, total } = await pageAndCount(await productFilter(query), index);
+      const { filter, index } = await filterAndIndex(query);
+      const { rows, total } = await pageAndCount(filter, index);
       return listJsonText(
         rows.map((row) => row.card),
         { count: total, limit: query.limit, offset: query.offset },

@@ -26,11 +26,6 @@ const STALE_AFTER_MS = 30 * 60_000;
 /** Looks at the log this often while idle, so that a quiet server does not go stale. */
 const IDLE_LOOK_MS = 60_000;
 
-interface LookRow {
-  xmin: string;
-  changes: [number, string][] | string;
-}
-
 const microsOf = sql`(extract(epoch from created_at) * 1000000)::bigint::text`;
 
 const productRows = (where: SQL, db: Executor) =>
@@ -83,20 +78,26 @@ async function newTokens(db: Executor, index: MemorySearchIndex) {
   }
 }
 
-const lookStatement = (since: string) =>
-  sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-    coalesce((select json_agg(json_build_array(c.seq, c.product_id))
-      from search_index_changes c where c.tx >= ${since}::bigint), '[]'::json) as changes`;
+/** The snapshot's xmin and the log rows of transactions from `since` on, as one JSON text. */
+const lookValue = (since: string) =>
+  sql`(select json_build_object('xmin', pg_snapshot_xmin(pg_current_snapshot())::text,
+    'changes', coalesce((select json_agg(json_build_array(c.seq, c.product_id))
+      from search_index_changes c where c.tx >= ${since}::bigint), '[]'::json))::text)`;
 
-const changesOf = (row: LookRow): [number, string][] =>
-  typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes;
+const lookStatement = (since: string) => sql`select ${lookValue(since)} as look`;
+
+interface LookAnswer {
+  xmin: string;
+  changes: [number, string][];
+}
+const answerOf = (look: string): LookAnswer => JSON.parse(look);
 
 /** Reads the whole index in one snapshot; returns it with the snapshot's xmin. */
 async function readWhole(db: Db): Promise<{ index: MemorySearchIndex; xmin: string }> {
   return db.transaction(
     async (tx) => {
       const index = new MemorySearchIndex();
-      const [look] = await rowsOf<LookRow>(tx, lookStatement('0'));
+      const [first] = await rowsOf<{ look: string }>(tx, lookStatement('0'));
       await newTokens(tx, index);
       let after = '00000000-0000-0000-0000-000000000000';
       for (;;) {
@@ -138,7 +139,7 @@ async function readWhole(db: Db): Promise<{ index: MemorySearchIndex; xmin: stri
         if (next?.id == null) break;
         token = next.id;
       }
-      return { index, xmin: look!.xmin };
+      return { index, xmin: answerOf(first!.look).xmin };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -166,6 +167,13 @@ async function readAgain(tx: Executor, index: MemorySearchIndex, ids: string[]) 
 export interface SearchIndexSync {
   /** The copy brought up to date, or null while it is first read (searches use SQL then). */
   current(): Promise<MemorySearchIndex | null>;
+  /**
+   * The look at the change log as a SQL value, to run inside a statement the search runs
+   * anyway (one round trip less), or null when there is no copy to bring up to date.
+   */
+  lookAlong(): SQL | null;
+  /** The copy brought up to date by what lookAlong's value answered. */
+  caughtUp(look: string): Promise<MemorySearchIndex | null>;
   /** Starts reading the copy now rather than at the first search; settles once it is read. */
   warm(): Promise<void>;
   close(): void;
@@ -203,30 +211,56 @@ export function searchIndexSync(
     return loading;
   }
 
-  async function look() {
+  /** Takes what a look saw as done: only a newer look than the last moves the mark. */
+  function advance(answer: LookAnswer) {
+    if (BigInt(answer.xmin) < BigInt(since)) return;
+    since = answer.xmin;
+    applied = new Set(answer.changes.map(([seq]) => seq));
+    lookedAt = Date.now();
+  }
+
+  let rereading: Promise<void> = Promise.resolve();
+  /** Applies a look's answer; products it names that are not applied yet are read again. */
+  function apply(answer: LookAnswer): Promise<void> {
+    if (answer.changes.every(([seq]) => applied.has(seq))) {
+      advance(answer);
+      return Promise.resolve();
+    }
+    // One reread at a time; each looks again in its own snapshot, with the products, so they
+    // match what the log says.
+    rereading = rereading.catch(() => {}).then(() => reread());
+    return rereading;
+  }
+
+  async function reread() {
     const held = index;
     if (!held) return;
-    const [row] = await rowsOf<LookRow>(db, lookStatement(since));
-    const unseen = changesOf(row!).filter(([seq]) => !applied.has(seq));
-    if (unseen.length === 0) {
-      since = row!.xmin;
-      applied = new Set(changesOf(row!).map(([seq]) => seq));
-      lookedAt = Date.now();
-      return;
-    }
-    // Read again in one snapshot with the log, so the products match what the log says.
     await db.transaction(
       async (tx) => {
-        const [inside] = await rowsOf<LookRow>(tx, lookStatement(since));
-        const changes = changesOf(inside!);
-        const ids = [...new Set(changes.filter(([seq]) => !applied.has(seq)).map(([, id]) => id))];
+        const [inside] = await rowsOf<{ look: string }>(tx, lookStatement(since));
+        const answer = answerOf(inside!.look);
+        const ids = [
+          ...new Set(answer.changes.filter(([seq]) => !applied.has(seq)).map(([, id]) => id)),
+        ];
         if (ids.length > 0) await readAgain(tx, held, ids);
-        since = inside!.xmin;
-        applied = new Set(changes.map(([seq]) => seq));
-        lookedAt = Date.now();
+        advance(answer);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+  }
+
+  async function look() {
+    if (!index) return;
+    const [row] = await rowsOf<{ look: string }>(db, lookStatement(since));
+    await apply(answerOf(row!.look));
+  }
+
+  /** The copy, or null when it is not read yet or too long unlooked at (then it is read). */
+  function held(): MemorySearchIndex | null {
+    if (closed) return null;
+    if (index && Date.now() - lookedAt > STALE_AFTER_MS) index = null;
+    if (!index) void load();
+    return index;
   }
 
   let running: Promise<void> | null = null;
@@ -250,14 +284,19 @@ export function searchIndexSync(
 
   return {
     async current() {
-      if (closed) return null;
-      if (index && Date.now() - lookedAt > STALE_AFTER_MS) index = null;
-      if (!index) {
-        void load();
-        return null;
-      }
+      if (!held()) return null;
       try {
         await fresh();
+      } catch (error) {
+        onError?.(error);
+        return null;
+      }
+      return index;
+    },
+    lookAlong: () => (held() ? lookValue(since) : null),
+    async caughtUp(look) {
+      try {
+        await apply(answerOf(look));
       } catch (error) {
         onError?.(error);
         return null;
