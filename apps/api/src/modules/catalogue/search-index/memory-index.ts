@@ -68,10 +68,6 @@ export class PostingList {
   named = new IntList(2);
   positions = new IntList(2);
   described = new IntList(2);
-
-  get length() {
-    return this.named.length + this.described.length;
-  }
 }
 
 /** The two-letter sequences of a text, by code point (none for a single letter). */

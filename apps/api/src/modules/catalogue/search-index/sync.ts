@@ -9,12 +9,13 @@ import { type IndexedPosting, type IndexedProduct, MemorySearchIndex } from './m
  * search_index_changes (migration 0024), which the index's triggers write with the writing
  * transaction's id.
  *
- * Before each search the copy is brought up to date (`current()`): one statement reads the
- * snapshot's xmin and the log rows of transactions from the previous xmin on. Every transaction
- * below an xmin had ended when it was read, so its rows are all seen; a transaction at or above
- * it is looked for again next time. A search therefore sees every write that committed before
- * it began, as the SQL path would, and in a cluster every server keeps its own copy.
- * Searches arriving while a look is under way share the next one.
+ * Before each search the copy is brought up to date: one statement reads the snapshot's xmin
+ * and the log rows of transactions from the previous xmin on (`lookAlong`, a value the search's
+ * resolve statement carries, then `caughtUp`; or `current()`, a statement of its own). Every
+ * transaction below an xmin had ended when it was read, so its rows are all seen; a
+ * transaction at or above it is looked for again next time. A search therefore sees every write
+ * that committed before it began, as the SQL path would, and in a cluster every server keeps its
+ * own copy. Searches arriving while a look of current() is under way share the next one.
  */
 
 /** Rows per read while copying the whole index (each batch is a few MB of row objects). */
