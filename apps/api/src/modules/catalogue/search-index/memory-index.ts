@@ -1,3 +1,5 @@
+import { ProductIds } from './product-ids';
+
 /**
  * The search index held in the server's memory (docs/decisions/040-search-index-in-memory.md):
  * the same postings, vocabulary and ranking attributes as the database's search index
@@ -124,7 +126,6 @@ export class MemorySearchIndex {
   maxTokenId = 0;
 
   /** Per ordinal. */
-  ids: string[] = [];
   createdAt: Float64Array = new Float64Array(1024);
   nameLength: Int32Array = new Int32Array(1024);
   nameTokens: Int32Array = new Int32Array(1024);
@@ -132,7 +133,8 @@ export class MemorySearchIndex {
   alive: Int32Array = new Int32Array(1024);
   ordinals = 0;
   deadOrdinals = 0;
-  readonly ordinalOf = new Map<string, number>();
+  /** Product ids by ordinal, and each id's current ordinal. */
+  readonly ids = new ProductIds();
 
   /** Store and category ids by their small numbers, with their products' ordinals. */
   readonly groupNumber = new Map<string, number>();
@@ -187,21 +189,20 @@ export class MemorySearchIndex {
     this.nameLength = grownInt(this.nameLength, size);
     this.nameTokens = grownInt(this.nameTokens, size);
     this.alive = grownInt(this.alive, size);
-    this.ids[ordinal] = product.id;
     this.createdAt[ordinal] = product.createdAtMicros;
     this.nameLength[ordinal] = product.nameLength;
     this.nameTokens[ordinal] = product.nameTokens;
     this.alive[ordinal] = 1;
     this.groupProducts[this.groupOf(product.vendorId)]!.push(ordinal);
     if (product.categoryId) this.groupProducts[this.groupOf(product.categoryId)]!.push(ordinal);
-    this.ordinalOf.set(product.id, ordinal);
+    this.ids.set(ordinal, product.id);
     return ordinal;
   }
 
   /** Postings of products already put (others are ignored: not listed any more). */
   addPostings(rows: IndexedPosting[]) {
     for (const row of rows) {
-      const ordinal = this.ordinalOf.get(row.productId);
+      const ordinal = this.ids.ordinalOf(row.productId);
       if (ordinal === undefined) continue;
       let list = this.postings.get(row.tokenId);
       if (!list) {
@@ -241,16 +242,16 @@ export class MemorySearchIndex {
 
   /** A product no longer listed (or about to be written again). */
   removeProduct(id: string) {
-    const ordinal = this.ordinalOf.get(id);
+    const ordinal = this.ids.ordinalOf(id);
     if (ordinal === undefined) return;
     this.alive[ordinal] = 0;
-    this.ordinalOf.delete(id);
+    this.ids.delete(id);
     this.deadOrdinals++;
   }
 
   /** The products held (listed). */
   get size() {
-    return this.ordinalOf.size;
+    return this.ids.size;
   }
 
   /** Ordinals of a store's or a category's listed products (dead ones included: check alive). */
@@ -292,7 +293,7 @@ export class MemorySearchIndex {
       if (this.alive[ordinal] !== 1) continue;
       renumbered[next] = ordinal;
       const to = next++;
-      this.ids[to] = this.ids[ordinal]!;
+      this.ids.move(ordinal, to);
       this.createdAt[to] = this.createdAt[ordinal]!;
       this.nameLength[to] = this.nameLength[ordinal]!;
       this.nameTokens[to] = this.nameTokens[ordinal]!;
@@ -301,11 +302,10 @@ export class MemorySearchIndex {
     // renumbered: new -> old; the posting lists need old -> new.
     const newOf = new Int32Array(this.ordinals).fill(-1);
     for (let to = 0; to < next; to++) newOf[renumbered[to]!] = to;
-    this.ids.length = next;
     this.alive.fill(0, next);
     this.ordinals = next;
     this.deadOrdinals = 0;
-    for (let to = 0; to < next; to++) this.ordinalOf.set(this.ids[to]!, to);
+    this.ids.reindex(next);
     for (const list of this.postings.values()) {
       const positions = list.positions.values;
       const keptPositions: number[] = [];

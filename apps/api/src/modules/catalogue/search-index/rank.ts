@@ -305,7 +305,7 @@ function pageOf(index: MemorySearchIndex, work: Scratch, request: PageRequest): 
   const wanted = offset + limit;
   if (offset >= total) return { ids: [], total };
   const order = firstInOrder(index, matched, keys, total, wanted);
-  return { ids: order.slice(offset, wanted).map((ordinal) => index.ids[ordinal]!), total };
+  return { ids: order.slice(offset, wanted).map((ordinal) => index.ids.idOf(ordinal)), total };
 }
 
 /** Name lengths the last rank key tells apart (names are at most 200 characters). */
@@ -383,9 +383,7 @@ function firstInOrder(
     const ob = matched[b]!;
     const byNewest = createdAt[ob]! - createdAt[oa]!;
     if (byNewest !== 0) return byNewest;
-    const ia = ids[oa]!;
-    const ib = ids[ob]!;
-    return ia < ib ? -1 : ia > ib ? 1 : 0;
+    return ids.compare(oa, ob);
   };
   if (wanted > SELECTED_AT_MOST) {
     const all = Array.from({ length: total }, (_, i) => i).sort(before);
