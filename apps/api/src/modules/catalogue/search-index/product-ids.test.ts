@@ -6,7 +6,7 @@ describe('ProductIds', () => {
   it('finds each id at its current ordinal, gives it back as text and forgets deleted ones', () => {
     const ids = new ProductIds();
     const all = Array.from({ length: 5_000 }, () => randomUUID());
-    all.forEach((id, ordinal) => ids.set(ordinal, id));
+    for (const [ordinal, id] of all.entries()) ids.set(ordinal, id);
     expect(ids.size).toBe(5_000);
     all.forEach((id, ordinal) => {
       expect(ids.ordinalOf(id)).toBe(ordinal);
@@ -28,14 +28,14 @@ describe('ProductIds', () => {
   it('orders ids as PostgreSQL orders uuids, and keeps them when ordinals are compacted', () => {
     const ids = new ProductIds();
     const all = Array.from({ length: 300 }, () => randomUUID());
-    all.forEach((id, ordinal) => ids.set(ordinal, id));
+    for (const [ordinal, id] of all.entries()) ids.set(ordinal, id);
     const byText = [...all.keys()].sort((a, b) => (all[a]! < all[b]! ? -1 : 1));
     expect([...all.keys()].sort((a, b) => ids.compare(a, b))).toEqual(byText);
     // Every other ordinal dropped: the living move down in order.
     const kept = all.filter((_, ordinal) => ordinal % 2 === 0);
-    kept.forEach((_, to) => ids.move(to * 2, to));
+    for (const to of kept.keys()) ids.move(to * 2, to);
     ids.reindex(kept.length);
-    kept.forEach((id, ordinal) => expect(ids.ordinalOf(id)).toBe(ordinal));
+    for (const [ordinal, id] of kept.entries()) expect(ids.ordinalOf(id)).toBe(ordinal);
     expect(ids.ordinalOf(all[1]!)).toBeUndefined();
   });
 });
