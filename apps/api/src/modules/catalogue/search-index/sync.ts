@@ -154,13 +154,15 @@ async function readAgain(tx: Executor, index: MemorySearchIndex, ids: string[]) 
     sql`select product_id, vendor_id, category_id, ${microsOf} as created, name_length,
       name_tokens from search_products where product_id = any(${sql.param(ids)}::uuid[])`,
   );
-  for (const id of ids) index.removeProduct(id);
-  for (const row of listed) index.putProduct(toProduct(row));
   const postings = await rowsOf<PostingRow>(
     tx,
     sql`select token_id, product_id, in_name, in_description, name_positions
-      from search_postings where product_id = any(${sql.param(listed.map((row) => row.product_id))}::uuid[])`,
+      from search_postings where product_id = any(${sql.param(ids)}::uuid[])`,
   );
+  // Applied at once, with no await between: a search ranking meanwhile sees each product
+  // either as it was or as it is, never without its postings.
+  for (const id of ids) index.removeProduct(id);
+  for (const row of listed) index.putProduct(toProduct(row));
   index.addPostings(postings.map(toPosting));
   if (index.wantsCompacting) index.compact();
 }
