@@ -36,13 +36,16 @@ export function answeredByPostings(filter: ProductFilter): boolean {
  */
 export function plainRelevanceSearch(filter: ProductFilter): boolean {
   const { search } = filter;
-  if (!search || search.words.length === 0) return false;
-  if (filter.sort || filter.vendorId || filter.productId || filter.category || filter.currency)
-    return false;
+  if (!search || search.words.length === 0 || !relevanceOnly(filter)) return false;
   return search.words.every((word) =>
     [word.text, ...word.forms, ...word.spellings].every((text) => !text.includes(' ')),
   );
 }
+
+/** No sort, store, product, category or currency: nothing but the words to go by. */
+export const relevanceOnly = (
+  filter: Pick<ProductFilter, 'sort' | 'vendorId' | 'productId' | 'category' | 'currency'>,
+) => !(filter.sort || filter.vendorId || filter.productId || filter.category || filter.currency);
 
 const contains = (text: string) => `%${escapeLike(text)}%`;
 const anyOf = (tests: SQL[]) =>

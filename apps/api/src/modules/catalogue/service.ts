@@ -12,7 +12,7 @@ import { countCache } from './count-cache';
 import { keptValue } from './kept-value';
 import { toCategory } from './mappers';
 import { pageStarts, SEEK_FROM_OFFSET } from './page-starts';
-import { plainRelevanceSearch } from './postings-sql';
+import { plainRelevanceSearch, relevanceOnly } from './postings-sql';
 import { seekable } from './product-sql';
 import type { CatalogueRepository, ProductFilter, ProductPageRow } from './repository';
 import type { MemorySearchIndex } from './search-index/memory-index';
@@ -83,8 +83,7 @@ export function catalogueService(
   async function filterAndIndex(query: ProductListQuery) {
     const request = productRequest(query);
     const { search } = request;
-    const { sort, vendorId, productId, category, currency } = request.filter;
-    if (!searchIndex || !search || sort || vendorId || productId || category || currency)
+    if (!searchIndex || !search || !relevanceOnly(request.filter))
       return { filter: await productFilter(query), index: undefined };
     const look = searchIndex.lookAlong();
     if (!look) {

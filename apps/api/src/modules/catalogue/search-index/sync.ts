@@ -29,7 +29,8 @@ const IDLE_LOOK_MS = 60_000;
 
 const microsOf = sql`(extract(epoch from created_at) * 1000000)::bigint::text`;
 
-const productRows = (where: SQL, db: Executor) =>
+/** search_products rows matching `where`, after it `rest` (an order and a limit). */
+const productRows = (db: Executor, where: SQL, rest = sql``) =>
   rowsOf<{
     product_id: string;
     vendor_id: string;
@@ -40,7 +41,7 @@ const productRows = (where: SQL, db: Executor) =>
   }>(
     db,
     sql`select product_id, vendor_id, category_id, ${microsOf} as created, name_length,
-      name_tokens from search_products where ${where} order by product_id limit ${BATCH}`,
+      name_tokens from search_products where ${where} ${rest}`,
   );
 
 const toProduct = (row: Awaited<ReturnType<typeof productRows>>[number]): IndexedProduct => ({
@@ -102,7 +103,11 @@ async function readWhole(db: Db): Promise<{ index: MemorySearchIndex; xmin: stri
       await newTokens(tx, index);
       let after = '00000000-0000-0000-0000-000000000000';
       for (;;) {
-        const rows = await productRows(sql`product_id > ${after}`, tx);
+        const rows = await productRows(
+          tx,
+          sql`product_id > ${after}`,
+          sql`order by product_id limit ${BATCH}`,
+        );
         for (const row of rows) index.putProduct(toProduct(row));
         if (rows.length < BATCH) break;
         after = rows[rows.length - 1]!.product_id;
@@ -140,6 +145,7 @@ async function readWhole(db: Db): Promise<{ index: MemorySearchIndex; xmin: stri
         if (next?.id == null) break;
         token = next.id;
       }
+      index.trim();
       return { index, xmin: answerOf(first!.look).xmin };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -149,11 +155,7 @@ async function readWhole(db: Db): Promise<{ index: MemorySearchIndex; xmin: stri
 /** Reads some products again (their current state in the transaction's snapshot). */
 async function readAgain(tx: Executor, index: MemorySearchIndex, ids: string[]) {
   await newTokens(tx, index);
-  const listed = await rowsOf<Parameters<typeof toProduct>[0]>(
-    tx,
-    sql`select product_id, vendor_id, category_id, ${microsOf} as created, name_length,
-      name_tokens from search_products where product_id = any(${sql.param(ids)}::uuid[])`,
-  );
+  const listed = await productRows(tx, sql`product_id = any(${sql.param(ids)}::uuid[])`);
   const postings = await rowsOf<PostingRow>(
     tx,
     sql`select token_id, product_id, in_name, in_description, name_positions
