@@ -89,7 +89,7 @@ export default defineConfig({
     },
     {
       // The compiled server, as `npm start` runs it (built when its sources changed).
-      command: `rm -rf ${dataDir} && node scripts/build-api.mjs --quiet && node --max-old-space-size=160 apps/api/dist/main.js`,
+      command: `rm -rf ${dataDir} && node scripts/build-api.mjs --quiet && MALLOC_MMAP_THRESHOLD_=131072 node --max-old-space-size=160 apps/api/dist/main.js`,
       url: `${baseURL}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,

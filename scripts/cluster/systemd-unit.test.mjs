@@ -12,6 +12,7 @@ describe('the systemd unit the cluster starts its processes from', () => {
       PORT: '3101',
       HOST: '127.0.0.1',
       TRUST_PROXY: '127.0.0.1',
+      MALLOC_MMAP_THRESHOLD_: '131072',
     });
     expect(unit.killSignal).toBe('SIGTERM');
     // main.ts ends a shutdown itself after 10 s; systemd must not SIGKILL before that.

@@ -23,6 +23,8 @@ export async function startServer({ port = 3200, dataDir, fakeServices = false }
   // As `npm run serve` runs it: the old-space cap keeps the heap from growing lazily under load.
   const child = spawn('node', ['--max-old-space-size=160', ...nodeArgs, 'apps/api/dist/main.js'], {
     env: {
+      // As `npm run serve` and the systemd unit set it (decision 024, addendum).
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...process.env,
       ...(fakes?.env ?? {}),
       PORT: String(port),

@@ -1,10 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../locations';
 import { RoutedPool, watchReplica } from './read-routing';
@@ -43,26 +39,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * The embedded database lives inside the server's own memory (WebAssembly), where PostgreSQL's
- * default 128 MB of shared buffers are claimed at start: ~310 MB resident for an idle PGlite
- * against ~190 MB with 16 MB. A laptop demo or a small shop's catalogue is a few MB to a few
- * tens of MB, and the operating system's page cache still holds the files, so a small buffer
- * pool costs little; issue 20 asks the embedded server to stay under 350 MB on a 1 GB machine.
- * A sort or hash gets 2 MB before it spills (work_mem; our largest, a search ranking a few
- * thousand matches, fits).
- */
-const EMBEDDED_SETTINGS = [
-  '-c',
-  'shared_buffers=16MB',
-  '-c',
-  'work_mem=2MB',
-  '-c',
-  'maintenance_work_mem=16MB',
-  '-c',
-  'temp_buffers=2MB',
-];
-
 /** A streaming replica of the primary, for public reads (DATABASE_READ_URL). */
 interface ReplicaTarget {
   readUrl: string;
@@ -87,28 +63,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       : database;
   }
   if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: 'dataDir' in target ? target.dataDir : undefined,
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
-  });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  return {
-    db: db as unknown as Db,
-    read: db as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: async () => {
-      await client.query('select 1');
-    },
-    listen: async (channel, onMessage) => {
-      const stop = await client.listen(channel, onMessage);
-      return async () => {
-        if (!client.closed) await stop();
-      };
-    },
-    close: () => client.close(),
-  };
+  // Loaded only here: a server on PostgreSQL never holds PGlite's code (~4 MB resident).
+  const { openEmbedded } = await import('./embedded');
+  return openEmbedded('dataDir' in target ? target.dataDir : undefined);
 }
 
 /**

@@ -1,14 +1,21 @@
 import type { Product } from '@souq/domain/schemas/catalogue';
 import type { Vendor } from '@souq/domain/schemas/vendors';
-import { sanitizeVendorCss } from '@souq/domain/vendor-css';
 import type { VendorPageRow } from './repository';
+
+/** Custom CSS as it may be served (sanitizeVendorCss; css.ts loads it when a row has CSS). */
+export type CssSanitizer = (css: string) => string;
 
 /**
  * A page row in the spec's Vendor profile shape. Custom CSS is sanitised on the way out
- * (decision 007): whatever a seller tool stored, the API never serves hostile CSS.
+ * (decision 007): whatever a seller tool stored, the API never serves hostile CSS, and a row
+ * with CSS but no sanitizer serves none.
  */
-export function toVendor(row: VendorPageRow, products?: Product[]): Vendor {
-  const css = row.custom_css ? sanitizeVendorCss(row.custom_css) : '';
+export function toVendor(
+  row: VendorPageRow,
+  products: Product[] | undefined,
+  sanitize: CssSanitizer | undefined,
+): Vendor {
+  const css = row.custom_css && sanitize ? sanitize(row.custom_css) : '';
   return {
     id: row.id,
     vendor_name: row.vendor_name,

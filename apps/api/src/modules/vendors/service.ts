@@ -1,6 +1,7 @@
 import type { Product } from '@souq/domain/schemas/catalogue';
 import type { StoreAvailability, VendorList, VendorListQuery } from '@souq/domain/schemas/vendors';
 import { AppError } from '../../http/app-error';
+import { loadCssSanitizer } from './css';
 import { toVendor } from './mappers';
 import type { VendorsRepository } from './repository';
 
@@ -28,8 +29,9 @@ export function vendorsService(repository: VendorsRepository) {
       const products = query.include_products
         ? byVendor((await repository.productsOf(rows.map((row) => row.id))).map((r) => r.product))
         : undefined;
+      const sanitize = rows.some((row) => row.custom_css) ? await loadCssSanitizer() : undefined;
       const data = rows.map((row) =>
-        toVendor(row, products ? (products.get(row.id) ?? []) : undefined),
+        toVendor(row, products ? (products.get(row.id) ?? []) : undefined, sanitize),
       );
       return { data, count, limit: query.limit, offset: query.offset };
     },

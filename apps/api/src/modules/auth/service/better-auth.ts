@@ -1,7 +1,7 @@
 import { paths } from '@souq/domain/paths';
-import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer } from 'better-auth/plugins';
+import { betterAuth } from 'better-auth/minimal';
+import { bearer } from 'better-auth/plugins/bearer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';

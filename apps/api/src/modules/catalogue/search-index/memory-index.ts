@@ -82,22 +82,68 @@ function pairsOf(text: string): string[] {
 
 const EMPTY = new IntList(0);
 
-/** Non-negative integers separated by single spaces, read without a string per number. */
-function numbersOf(text: string): Int32Array {
+/** How many numbers a string of numbers separated by single spaces holds. */
+function countNumbers(text: string): number {
   let count = 1;
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 32) count++;
-  const numbers = new Int32Array(count);
-  let at = 0;
+  return count;
+}
+
+/**
+ * Parses "ordinal described positions" triples into `named` (ordinal << 1 | described) and
+ * `positions` from `at` on, straight from the text: no array of numbers in between.
+ */
+function parseNamed(text: string, named: Int32Array, positions: Int32Array, at: number) {
+  let field = 0;
+  let entry = 0;
   let value = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 32) {
-      numbers[at++] = value;
-      value = 0;
-    } else value = value * 10 + (code - 48);
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 32;
+    if (code !== 32) {
+      value = value * 10 + (code - 48);
+      continue;
+    }
+    if (field === 0) entry = value << 1;
+    else if (field === 1) named[at] = entry | value;
+    else positions[at++] = value;
+    field = field === 2 ? 0 : field + 1;
+    value = 0;
   }
-  numbers[at] = value;
-  return numbers;
+}
+
+/** Parses ordinals into `into` from `at` on. */
+function parseOrdinals(text: string, into: Int32Array, at: number) {
+  let value = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 32;
+    if (code !== 32) value = value * 10 + (code - 48);
+    else {
+      into[at++] = value;
+      value = 0;
+    }
+  }
+}
+
+/** Room taken in order by a whole read's postings (MemorySearchIndex.reserve). */
+class PostingRoom {
+  namedAt = 0;
+  describedAt = 0;
+  readonly named: Int32Array;
+  readonly positions: Int32Array;
+  readonly described: Int32Array;
+  constructor(named: number, described: number) {
+    this.named = new Int32Array(named);
+    this.positions = new Int32Array(named);
+    this.described = new Int32Array(described);
+  }
+}
+
+/** An IntList over `values` exactly (a part of a shared array: a push copies it out). */
+function listOver(values: Int32Array): IntList {
+  const list = new IntList(0);
+  list.values = values;
+  list.length = values.length;
+  return list;
 }
 
 /** A name posting's low bit: the token is in the description too. */
@@ -145,6 +191,26 @@ export class MemorySearchIndex {
    * tests only the tokens holding its rarest pair of letters, not the whole vocabulary.
    */
   readonly tokensByPair = new Map<string, IntList>();
+
+  /** Set by reserve() for a whole read; dropped by trim(). */
+  private room: PostingRoom | undefined;
+
+  /**
+   * Sizes what a whole read fills, from counts taken in its snapshot (upper bounds will do).
+   * Grown by doubling and allocated token by token, the arrays left the C heap ~20 MB larger
+   * than what they held once the read was over (decision 040): one allocation each instead.
+   */
+  reserve(counts: { products: number; named: number; described: number }) {
+    const { products } = counts;
+    if (products > this.createdAt.length) {
+      this.createdAt = grownFloat(this.createdAt, products);
+      this.nameLength = grownInt(this.nameLength, products);
+      this.nameTokens = grownInt(this.nameTokens, products);
+      this.alive = grownInt(this.alive, products);
+    }
+    this.ids.reserve(products);
+    this.room = new PostingRoom(counts.named, counts.described);
+  }
 
   addTokens(rows: { id: number; token: string }[]) {
     for (const { id, token } of rows) {
@@ -223,19 +289,32 @@ export class MemorySearchIndex {
   addTokenPostings(tokenId: number, named: string | null, described: string | null) {
     const list = new PostingList();
     if (named) {
-      const numbers = numbersOf(named);
-      const count = numbers.length / 3;
-      list.named = new IntList(count);
-      list.positions = new IntList(count);
-      for (let i = 0; i < numbers.length; i += 3) {
-        list.named.push((numbers[i]! << 1) | numbers[i + 1]!);
-        list.positions.push(numbers[i + 2]!);
+      const count = countNumbers(named) / 3;
+      const room = this.room;
+      if (room && room.namedAt + count <= room.named.length) {
+        const at = room.namedAt;
+        room.namedAt += count;
+        parseNamed(named, room.named, room.positions, at);
+        list.named = listOver(room.named.subarray(at, at + count));
+        list.positions = listOver(room.positions.subarray(at, at + count));
+      } else {
+        list.named = listOver(new Int32Array(count));
+        list.positions = listOver(new Int32Array(count));
+        parseNamed(named, list.named.values, list.positions.values, 0);
       }
     }
     if (described) {
-      const numbers = numbersOf(described);
-      list.described = new IntList(numbers.length);
-      for (let i = 0; i < numbers.length; i++) list.described.push(numbers[i]!);
+      const count = countNumbers(described);
+      const room = this.room;
+      if (room && room.describedAt + count <= room.described.length) {
+        const at = room.describedAt;
+        room.describedAt += count;
+        parseOrdinals(described, room.described, at);
+        list.described = listOver(room.described.subarray(at, at + count));
+      } else {
+        list.described = listOver(new Int32Array(count));
+        parseOrdinals(described, list.described.values, 0);
+      }
     }
     this.postings.set(tokenId, list);
   }
@@ -270,12 +349,22 @@ export class MemorySearchIndex {
     return number;
   }
 
-  /** Gives back the room lists grew into while the whole index was read. */
+  /**
+   * After a whole read: gives back the room lists grew into, and the reserved room if the
+   * counts it was sized from were well above what came (its lists are copied out then).
+   */
   trim() {
-    for (const list of this.postings.values()) {
-      list.named.trim();
-      list.positions.trim();
-      list.described.trim();
+    const room = this.room;
+    this.room = undefined;
+    const spare = room
+      ? room.named.length - room.namedAt + room.described.length - room.describedAt
+      : 0;
+    if (spare > 64 * 1024) {
+      for (const list of this.postings.values()) {
+        list.named.values = list.named.values.slice();
+        list.positions.values = list.positions.values.slice();
+        list.described.values = list.described.values.slice();
+      }
     }
     for (const group of this.groupProducts) group.trim();
   }

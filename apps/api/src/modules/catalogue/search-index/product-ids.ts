@@ -23,6 +23,18 @@ export class ProductIds {
     return slot < 0 ? undefined : this.table[slot]! - 1;
   }
 
+  /** Room for ordinals below `count` in one allocation each (a whole read). */
+  reserve(count: number) {
+    if (this.bytes.length < count * 16) {
+      const grown = new Uint8Array(count * 16);
+      grown.set(this.bytes);
+      this.bytes = grown;
+    }
+    let size = this.table.length;
+    while (count * 2 > size) size *= 2;
+    if (size > this.table.length) this.rehash(size);
+  }
+
   /** Gives the id a new ordinal (its old one, if any, is forgotten). */
   set(ordinal: number, id: string) {
     if (this.bytes.length < (ordinal + 1) * 16) {

@@ -101,6 +101,14 @@ async function readWhole(db: Db): Promise<{ index: MemorySearchIndex; xmin: stri
       const index = new MemorySearchIndex();
       const [first] = await rowsOf<{ look: string }>(tx, lookStatement('0'));
       await newTokens(tx, index);
+      const [counts] = await rowsOf<{ products: number; named: number; described: number }>(
+        tx,
+        sql`select (select count(*) from search_products)::int as products,
+            (count(*) filter (where in_name))::int as named,
+            (count(*) filter (where not in_name))::int as described
+          from search_postings`,
+      );
+      index.reserve(counts!);
       let after = '00000000-0000-0000-0000-000000000000';
       for (;;) {
         const rows = await productRows(

@@ -7,10 +7,10 @@ import {
   storeCssInput,
   storeCssVerdict,
 } from '@souq/domain/schemas/seller-store';
-import { vendorCssVerdict } from '@souq/domain/vendor-css-verdict';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Viewers } from '../../auth';
+import { loadCssVerdict } from '../../vendors/css';
 import type { StoreApplicationService } from '../service/application';
 import { BODY_LIMIT, CSS_BODY_LIMIT, PRIVATE, refused, signedIn, tags } from './common';
 
@@ -85,7 +85,9 @@ export const sellerStoreRoutes: FastifyPluginAsyncZod<{
         response: { 200: storeCssVerdict, ...refused },
       },
     },
-    async (request, reply) =>
-      reply.header('cache-control', PRIVATE).send(vendorCssVerdict(request.body.custom_css)),
+    async (request, reply) => {
+      const vendorCssVerdict = await loadCssVerdict();
+      return reply.header('cache-control', PRIVATE).send(vendorCssVerdict(request.body.custom_css));
+    },
   );
 };
