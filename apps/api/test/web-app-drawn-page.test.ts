@@ -2,9 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRELOADED_DATA_ELEMENT_ID, productsFirstPageUrl } from '@souq/domain/page-preload';
+import { paths } from '@souq/domain/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from './helpers/app';
 import { fixtures } from './helpers/fixtures';
+import { applicant } from './helpers/stores';
 
 /** As the web build writes it: the boot splash between markers, the app's scripts in <head>. */
 const boot = '<!--boot--><div class="boot" role="status">سوق</div><!--/boot-->';
@@ -89,7 +91,21 @@ describe('pages whose first screen the server draws (decision 038)', () => {
     expect(body).not.toContain('rel="modulepreload"');
   });
 
-  it('draws nothing where the first answers are per user, or the page has a query', async () => {
+  it("draws a signed-in seller's console from their own answers, for them alone", async () => {
+    const { client } = await applicant(t, 'drawn-seller@souq.test');
+    const res = await client.get('/seller', { headers: page });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain(
+      `<div id="root" data-server-drawn><main data-url="/seller">${paths.api.me()} ${paths.api.sellerStore()}</main></div>`,
+    );
+    expect(res.body).toContain('drawn-seller@souq.test');
+    // Its code waits for the drawn screen's paint, as a shared page's does.
+    expect(res.body).toContain('data-screen="/assets/seller-home-1.js"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+  });
+
+  it('draws nothing where the first answers are per user and no session came, or the page has a query', async () => {
     for (const url of ['/seller', '/products?category=food', '/mobile/cart']) {
       const body = await get(url);
       expect(body, url).toContain(`<div id="root">${boot}</div>`);

@@ -7,6 +7,8 @@ import { paths } from '@souq/domain/paths';
 import { WEB_PRODUCTS_PAGE_SIZE } from '@souq/domain/product-pages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_WAITING_RENDERS, renderFirstScreen } from './entry-server';
+import { sellerStoreFixture } from './features/seller-shell/seller-store.fixture';
+import { meBody, shopper } from './test/accounts';
 import { categoryFixture, listBody, productFixture } from './test/products';
 
 const soap = productFixture({ id: 'p-soap', name: 'صابون غار حلبي' });
@@ -61,6 +63,28 @@ describe('the first screen drawn on the server (decision 038)', () => {
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<img src=x');
+  });
+
+  it("draws a seller's console home signed in, from their own session's answers", async () => {
+    withoutBrowser();
+    const owner = shopper({ email: 'owner@souq.test', type: 'vendor' });
+    const store = sellerStoreFixture({ vendor_name: 'مزة موبايل', status: 'active' });
+    const html = await renderFirstScreen('/seller', {
+      [paths.api.me()]: meBody(owner),
+      [paths.api.sellerStore()]: { store },
+    });
+    expect(html).toContain('مزة موبايل');
+    expect(html).not.toContain('جارٍ التحقق من تسجيل الدخول');
+  });
+
+  it('draws nothing for a screen that would send the visitor elsewhere', async () => {
+    withoutBrowser();
+    // Signed in without a store: the console sends them to the application form.
+    const html = await renderFirstScreen('/seller', {
+      [paths.api.me()]: meBody(shopper()),
+      [paths.api.sellerStore()]: { store: null },
+    });
+    expect(html).toBeNull();
   });
 
   it('serves pages undrawn rather than queue renders without bound', async () => {

@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { serveEmbeddedAnswers } from '@/lib/preloaded-data';
+import { ServerDrawing } from '@/lib/redirect';
 import { clearResponseCache } from '@/lib/response-cache';
 
 /**
@@ -52,7 +53,10 @@ export function renderFirstScreen(
   return rendered;
 }
 
-/** The markup, or null when the page is not a plain 200 screen (a redirect, a thrown error). */
+/**
+ * The markup, or null when the page is not a plain 200 screen (a route's redirect, a screen's
+ * <Redirect>, a thrown error).
+ */
 async function render(url: string, answers: Record<string, unknown>): Promise<string | null> {
   clearResponseCache();
   serveEmbeddedAnswers(answers);
@@ -64,11 +68,14 @@ async function render(url: string, answers: Record<string, unknown>): Promise<st
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     queryClient = createQueryClient();
+    const drawing = { redirected: false };
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <App queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
+        <ServerDrawing.Provider value={drawing}>
+          <App queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </ServerDrawing.Provider>
       </StrictMode>,
       {
         onError: (error) => {
@@ -80,6 +87,8 @@ async function render(url: string, answers: Record<string, unknown>): Promise<st
     if (failure !== undefined) throw failure;
     let html = '';
     for await (const chunk of prelude) html += chunk;
+    // A screen that sends the visitor elsewhere (a store-less user at /seller) is not the page.
+    if (drawing.redirected) return null;
     return html.replace(HOISTED_PRELOADS, '');
   } finally {
     queryClient?.clear();

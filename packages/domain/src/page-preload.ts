@@ -56,7 +56,8 @@ export interface PagePreload {
   /**
    * GET paths answered for the visitor's own session (the seller console's session check and
    * store): asked with the request's cookies and embedded only for a request that has some.
-   * Such a page is the visitor's alone: it is served `private, no-store` and never drawn.
+   * Such a page is the visitor's alone: it is served `private, no-store`, and drawn only from
+   * this visitor's answers (decision 039's addendum).
    */
   sessionDataUrls?: string[];
   /** The picture that will be largest on screen, read from the answers (same order). */

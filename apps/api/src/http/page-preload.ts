@@ -134,7 +134,10 @@ async function pageMarkup(
     private: false,
     setCookie: [],
   };
-  if (cookie !== undefined) return sessionMarkup(app, plan.sessionDataUrls ?? [], cookie, codeOnly);
+  if (cookie !== undefined) {
+    const session = { url, dataUrls: plan.sessionDataUrls ?? [], cookie };
+    return sessionMarkup(app, session, sources.drawFirstScreen, codeOnly);
+  }
   if (plan.dataUrls.length === 0) return codeOnly;
   const started = Date.now();
   const answers = await withinTimeLimit(
@@ -182,29 +185,37 @@ async function pageMarkup(
 /**
  * A page of the visitor's own (the seller console): its code, and the answers its first screen
  * waits for, asked with the visitor's cookies through the same routes, so the same session
- * checks decide what they hold. Never drawn: the server's copy of the screens serves shared
- * pages only. A session due for extension is extended by those reads, and the renewed cookie
- * goes to the browser with the page: kept here, the browser's cookie would expire at its old
- * time while the session lives on.
+ * checks decide what they hold. With every answer there, the first screen is drawn from them,
+ * as a shared page's is: the page is served `private, no-store` to this visitor alone, and
+ * the server's copy of the screens keeps no answer past the render (entry-server.tsx). A
+ * session due for extension is extended by those reads, and the renewed cookie goes to the
+ * browser with the page: kept here, the browser's cookie would expire at its old time while
+ * the session lives on.
  */
 async function sessionMarkup(
   app: FastifyInstance,
-  urls: string[],
-  cookie: string,
+  session: { url: string; dataUrls: string[]; cookie: string },
+  draw: DrawFirstScreen | undefined,
   codeOnly: PageMarkup,
 ): Promise<PageMarkup> {
+  const started = Date.now();
   const answers = await withinTimeLimit(
-    Promise.all(urls.map((url) => answer(app, url, cookie))),
+    Promise.all(session.dataUrls.map((url) => answer(app, url, session.cookie))),
     PRELOAD_TIME_LIMIT_MS,
   );
   if (!answers) return codeOnly;
   const setCookie = answers.flatMap((a) => a.setCookie);
-  const block = embeddedBlock(
-    urls,
-    answers.map((a) => a.body),
-  );
+  const bodies = answers.map((a) => a.body);
+  const block = embeddedBlock(session.dataUrls, bodies);
   if (!block) return { ...codeOnly, setCookie };
-  return { ...codeOnly, headEnd: codeOnly.headEnd + block, private: true, setCookie };
+  const parsed = bodies.map((body) => (body === null ? undefined : JSON.parse(body)));
+  const drawn = await withinTimeLimit(
+    drawnScreen(app, { url: session.url, dataUrls: session.dataUrls, answers: parsed }, draw),
+    PRELOAD_TIME_LIMIT_MS - (Date.now() - started),
+  );
+  // A drawn screen's code is named by the loader that waits for its paint (drawn-page.ts).
+  const headEnd = drawn === null ? codeOnly.headEnd + block : block;
+  return { ...codeOnly, headEnd, drawn, private: true, setCookie };
 }
 
 /** The answers that came (200s), as the page's JSON block, or null when none did. */

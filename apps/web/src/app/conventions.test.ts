@@ -47,6 +47,14 @@ describe('conventions', () => {
     expect(source).not.toMatch(/\b(?:margin|padding)-(?:left|right)\s*:|\b(?:left|right)\s*:\s*\d/);
   });
 
+  // A server-drawn page must know when its screen redirects (lib/redirect.tsx).
+  it.each(Object.entries(sources).filter(([file]) => file !== '/src/lib/redirect.tsx'))(
+    "%s redirects through <Redirect>, never React Router's <Navigate>",
+    (_file, source) => {
+      expect(source).not.toMatch(/<Navigate\b/);
+    },
+  );
+
   it.each(Object.entries(sources).filter(([file]) => file.startsWith('/src/routes/')))(
     '%s does not import the other route tree',
     (file, source) => {

@@ -4,6 +4,7 @@ import {
   authReducer,
   authStateFromMe,
   initialAuthState,
+  userOf,
 } from '@souq/domain/auth-state';
 import type { MeResponse } from '@souq/domain/schemas/accounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,13 +30,21 @@ function meOf(state: AuthState): MeResponse {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useQuery(meQueryOptions);
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  // Signed in from the first render when the page brought the session (me-query.ts).
+  const [state, dispatch] = useReducer(authReducer, me.data, (data) =>
+    data ? authStateFromMe(data) : initialAuthState,
+  );
   const stateRef = useRef(state);
   stateRef.current = state;
 
   useEffect(() => {
-    if (me.data) dispatch({ type: 'session-loaded', me: me.data });
-    else if (me.isError) dispatch({ type: 'session-missing' });
+    if (me.data) {
+      // Already this state (drawn from the page's answer): no second render of every screen.
+      const next = authStateFromMe(me.data);
+      const current = stateRef.current;
+      if (next.status === current.status && userOf(next) === userOf(current)) return;
+      dispatch({ type: 'session-loaded', me: me.data });
+    } else if (me.isError) dispatch({ type: 'session-missing' });
   }, [me.data, me.isError]);
 
   const apply = useCallback(

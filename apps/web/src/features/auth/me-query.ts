@@ -17,10 +17,7 @@ export const signedOutMe: MeResponse = { user: null, needsProfileCompletion: fal
 export async function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
   let body: Partial<MeResponse> | null;
   try {
-    // A page of the visitor's own (the seller console) brings this answer with its HTML.
-    body =
-      (takePreloaded(paths.api.me()) as Partial<MeResponse> | null | undefined) ??
-      (await http<Partial<MeResponse> | null>(paths.api.me(), { signal }));
+    body = await http<Partial<MeResponse> | null>(paths.api.me(), { signal });
   } catch (error) {
     const unreachable =
       isNetworkFailure(error) || (error instanceof HttpError && error.status >= 500);
@@ -29,9 +26,25 @@ export async function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
     if (!unreachable) rememberSession(signedOutMe);
     throw error;
   }
-  const me: MeResponse = body?.user
+  const me = meOf(body);
+  rememberSession(me);
+  return me;
+}
+
+const meOf = (body: Partial<MeResponse> | null | undefined): MeResponse =>
+  body?.user
     ? { user: body.user, needsProfileCompletion: body.needsProfileCompletion === true }
     : signedOutMe;
+
+/**
+ * The answer a page of the visitor's own (the seller console) brought with its HTML, for the
+ * first render: the server drew that page signed in, and the app's first render must draw it
+ * the same (hydration), not a "checking the session" state first.
+ */
+function embeddedMe(): MeResponse | undefined {
+  const body = takePreloaded(paths.api.me()) as Partial<MeResponse> | null | undefined;
+  if (body === undefined) return undefined;
+  const me = meOf(body);
   rememberSession(me);
   return me;
 }
@@ -43,5 +56,6 @@ export async function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: ({ signal }) => fetchMe(signal),
+  initialData: embeddedMe,
   retry: false,
 });

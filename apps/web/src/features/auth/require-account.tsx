@@ -2,8 +2,9 @@ import { profileText } from '@souq/domain/locales/ar/profile';
 import { paths } from '@souq/domain/paths';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { type ReactNode, useRef } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
+import { Redirect } from '@/lib/redirect';
 import { NotAllowed } from './not-allowed';
 import { useAuth } from './use-auth';
 
@@ -36,16 +37,16 @@ export function RequireAccount({ shopperOnly = false, children }: RequireAccount
   if (auth.status === 'signedOut') {
     if (hadUser.current) return null;
     const state: ReturnState = { from: pathname };
-    return <Navigate to={paths.web.auth()} replace state={state} />;
+    return <Redirect to={paths.web.auth()} replace state={state} />;
   }
-  if (auth.status === 'needsProfile') return <Navigate to={paths.web.completeProfile()} replace />;
+  if (auth.status === 'needsProfile') return <Redirect to={paths.web.completeProfile()} replace />;
   // A store owner's place is the seller console, not a 'not allowed' page.
   if (shopperOnly && auth.user.type === 'vendor') {
-    return <Navigate to={paths.seller.home()} replace />;
+    return <Redirect to={paths.seller.home()} replace />;
   }
   // An administrator's is the admin console (issue walk: signing in landed on 'not allowed').
   if (shopperOnly && auth.user.type === 'admin') {
-    return <Navigate to={paths.admin.home()} replace />;
+    return <Redirect to={paths.admin.home()} replace />;
   }
   if (shopperOnly && auth.user.type !== 'shopper') return <NotAllowed />;
   return children(auth.user);

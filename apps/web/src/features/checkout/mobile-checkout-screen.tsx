@@ -2,9 +2,9 @@ import { checkoutText } from '@souq/domain/locales/ar/checkout';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { ArrowLeft, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { Sheet } from '@/components/ui/sheet';
 import { MobileAccountGate } from '@/features/mobile-account/account-gate';
+import { Redirect } from '@/lib/redirect';
 import { useShopperPaths } from '@/lib/tree-paths';
 import { CheckoutFlow } from './checkout-flow';
 import { OrderSummary } from './order-summary';
@@ -33,7 +33,7 @@ function MobileCheckout({ user, title }: { user: CurrentUser; title: string }) {
   const [summaryOpen, setSummaryOpen] = useState(false);
   const checkout = useCheckout(user);
   if (checkout.placed) return null;
-  if (!checkout.ready) return <Navigate to={paths.cart()} replace />;
+  if (!checkout.ready) return <Redirect to={paths.cart()} replace />;
   return (
     <>
       <header className="flex items-center justify-between gap-2">

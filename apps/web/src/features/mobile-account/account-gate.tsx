@@ -4,10 +4,10 @@ import { paths } from '@souq/domain/paths';
 import type { CurrentUser } from '@souq/domain/schemas/accounts';
 import { LogIn, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
 import { NotAllowed } from '@/features/auth/not-allowed';
 import { useAuth } from '@/features/auth/use-auth';
+import { Redirect } from '@/lib/redirect';
 import { AccountCard } from './account-card';
 
 /**
@@ -21,7 +21,7 @@ export function MobileAccountGate({ children }: { children: (user: CurrentUser) 
   if (auth.status === 'signedOut') return <LoginRequiredCard />;
   if (auth.status === 'needsProfile') return <CompleteProfileCard />;
   // A store owner's place is the seller console (opened as it is inside the app).
-  if (auth.user.type === 'vendor') return <Navigate to={paths.seller.home()} replace />;
+  if (auth.user.type === 'vendor') return <Redirect to={paths.seller.home()} replace />;
   if (auth.user.type !== 'shopper') return <NotAllowed />;
   return children(auth.user);
 }

@@ -1,10 +1,11 @@
 import { profileText } from '@souq/domain/locales/ar/profile';
 import { paths } from '@souq/domain/paths';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
 import type { ReturnState } from '@/features/auth/require-account';
 import { useAuth } from '@/features/auth/use-auth';
+import { Redirect } from '@/lib/redirect';
 import { CompleteProfileForm } from './components/complete-profile-form';
 
 const t = profileText.complete;
@@ -19,8 +20,8 @@ export function CompleteProfileScreen() {
   const onward = (useLocation().state as ReturnState | null)?.from ?? paths.web.home();
 
   if (auth.status === 'loading') return <SpinnerStatus label={profileText.checkingSession} />;
-  if (auth.status === 'signedOut') return <Navigate to={paths.web.auth()} replace />;
-  if (auth.status === 'signedIn') return <Navigate to={onward} replace />;
+  if (auth.status === 'signedOut') return <Redirect to={paths.web.auth()} replace />;
+  if (auth.status === 'signedIn') return <Redirect to={onward} replace />;
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10">
       <h1 className="text-center text-3xl font-extrabold text-neutral-900">{t.title}</h1>

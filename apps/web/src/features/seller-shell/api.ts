@@ -17,11 +17,16 @@ const api = paths.api.seller;
 /** Every read of the owner's store; every settings save refreshes it. */
 export const sellerStoreKey = ['seller-store'] as const;
 
-export async function getSellerStore(signal?: AbortSignal): Promise<SellerStoreResponse> {
-  // The console's home brings the first answer with its HTML (read for this visitor's session).
-  const embedded = takePreloaded(paths.api.sellerStore()) as SellerStoreResponse | undefined;
-  return embedded ?? http(paths.api.sellerStore(), { signal });
+export function getSellerStore(signal?: AbortSignal): Promise<SellerStoreResponse> {
+  return http(paths.api.sellerStore(), { signal });
 }
+
+/**
+ * The console's home brings the first answer with its HTML (read for this visitor's session):
+ * the first render draws the store with it, as the server drew the page.
+ */
+const embeddedStore = () =>
+  takePreloaded(paths.api.sellerStore()) as SellerStoreResponse | undefined;
 
 export function applyForStore(input: StoreApplicationInput): Promise<unknown> {
   return http(paths.api.sellerStore(), { method: 'POST', body: input });
@@ -72,6 +77,8 @@ export function useSellerStore() {
     queryKey: [...sellerStoreKey, userId],
     enabled: userId !== null,
     queryFn: ({ signal }) => getSellerStore(signal),
+    // Only under the signed-in user's key: taken under another, the answer would be lost.
+    initialData: userId === null ? undefined : embeddedStore,
     select: (answer) => answer.store,
     staleTime: 30_000,
   });

@@ -1,10 +1,10 @@
 import { sellerText } from '@souq/domain/locales/ar/seller';
 import type { SellerStore } from '@souq/domain/schemas/seller-store';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { SpinnerStatus } from '@/components/ui/spinner-status';
 import { RequireAccount } from '@/features/auth/require-account';
+import { Redirect } from '@/lib/redirect';
 import { useSellerPaths } from '@/lib/tree-paths';
 import { useSellerStore } from './api';
 
@@ -38,7 +38,7 @@ function StoreGate({ need, children }: SellerGateProps) {
     );
   }
   const store = query.data ?? null;
-  if (need === 'store' && !store) return <Navigate to={paths.apply()} replace />;
-  if (need === 'none' && store) return <Navigate to={paths.home()} replace />;
+  if (need === 'store' && !store) return <Redirect to={paths.apply()} replace />;
+  if (need === 'none' && store) return <Redirect to={paths.home()} replace />;
   return children(store);
 }
