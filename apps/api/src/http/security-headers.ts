@@ -42,7 +42,8 @@ function contentSecurityPolicy(options: SecurityHeaderOptions) {
 /**
  * Powerful browser features our pages may use: location (vendors map, address picker) and the
  * camera (delivery-proof photos) on our own origin; nothing else, and nothing for an embedded
- * frame or an injected script from elsewhere.
+ * frame or an injected script from elsewhere. Only features browsers know: an unknown one
+ * ("bluetooth" in Chromium) is ignored and prints a console warning on every page.
  */
 const PERMISSIONS_POLICY = [
   'geolocation=(self)',
@@ -52,7 +53,6 @@ const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'display-capture=()',
   'accelerometer=()',
