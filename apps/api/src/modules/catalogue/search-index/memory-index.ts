@@ -197,8 +197,9 @@ export class MemorySearchIndex {
 
   /**
    * Sizes what a whole read fills, from counts taken in its snapshot (upper bounds will do).
-   * Grown by doubling and allocated token by token, the arrays left the C heap ~20 MB larger
-   * than what they held once the read was over (decision 040): one allocation each instead.
+   * Grown by doubling and allocated token by token, the arrays left the C heap ~8 MB larger
+   * than what they held once the read was over (decision 024's last addendum): one
+   * allocation each instead.
    */
   reserve(counts: { products: number; named: number; described: number }) {
     const { products } = counts;
