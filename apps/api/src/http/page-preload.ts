@@ -145,15 +145,12 @@ async function pageMarkup(
     PRELOAD_TIME_LIMIT_MS,
   );
   if (!answers) return codeOnly;
-  const parsed = answers.map((body) => (body === null ? undefined : JSON.parse(body)));
-  // Within what is left of the page's time limit; the reels' first screen is their poster.
+  const parsed = parsedAnswers(answers);
+  // The reels' first screen is their poster.
   const page = { url, dataUrls: plan.dataUrls, answers: parsed };
   const drawn = plan.leadImageIsFirstScreen
     ? null
-    : await withinTimeLimit(
-        drawnScreen(app, page, sources.drawFirstScreen),
-        PRELOAD_TIME_LIMIT_MS - (Date.now() - started),
-      );
+    : await drawnWithin(app, page, sources.drawFirstScreen, started);
   // A drawn screen's code is named by the loader that waits for its paint (drawn-page.ts).
   const head = drawn === null ? parts : [];
   const lead = plan.leadImage(parsed);
@@ -208,15 +205,24 @@ async function sessionMarkup(
   const bodies = answers.map((a) => a.body);
   const block = embeddedBlock(session.dataUrls, bodies);
   if (!block) return { ...codeOnly, setCookie };
-  const parsed = bodies.map((body) => (body === null ? undefined : JSON.parse(body)));
-  const drawn = await withinTimeLimit(
-    drawnScreen(app, { url: session.url, dataUrls: session.dataUrls, answers: parsed }, draw),
-    PRELOAD_TIME_LIMIT_MS - (Date.now() - started),
-  );
+  const page = { url: session.url, dataUrls: session.dataUrls, answers: parsedAnswers(bodies) };
+  const drawn = await drawnWithin(app, page, draw, started);
   // A drawn screen's code is named by the loader that waits for its paint (drawn-page.ts).
   const headEnd = drawn === null ? codeOnly.headEnd + block : block;
   return { ...codeOnly, headEnd, drawn, private: true, setCookie };
 }
+
+/** The answers parsed, undefined where one did not come. */
+const parsedAnswers = (bodies: (string | null)[]): unknown[] =>
+  bodies.map((body) => (body === null ? undefined : JSON.parse(body)));
+
+/** The first screen drawn within what is left of the page's time limit, or null. */
+const drawnWithin = (
+  app: FastifyInstance,
+  page: Parameters<typeof drawnScreen>[1],
+  draw: DrawFirstScreen | undefined,
+  started: number,
+) => withinTimeLimit(drawnScreen(app, page, draw), PRELOAD_TIME_LIMIT_MS - (Date.now() - started));
 
 /** The answers that came (200s), as the page's JSON block, or null when none did. */
 function embeddedBlock(urls: string[], answers: (string | null)[]): string | null {

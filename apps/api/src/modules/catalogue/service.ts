@@ -18,6 +18,7 @@ import type { CatalogueRepository, ProductFilter, ProductPageRow } from './repos
 import type { MemorySearchIndex } from './search-index/memory-index';
 import { rankSearch } from './search-index/rank';
 import type { SearchIndexSync } from './search-index/sync';
+import type { ResolvedSearch } from './search-sql';
 import { searchTerms } from './search-terms';
 
 export interface CatalogueServiceOptions {
@@ -64,7 +65,14 @@ export function catalogueService(
   });
 
   async function productFilter(query: ProductListQuery): Promise<ProductFilter> {
-    const request = productRequest(query);
+    return filterOf(productRequest(query));
+  }
+
+  /** The request's filter; its search resolved here unless the caller resolved it already. */
+  async function filterOf(
+    request: ReturnType<typeof productRequest>,
+    resolved?: ResolvedSearch,
+  ): Promise<ProductFilter> {
     const filter: ProductFilter = { ...request.filter, rates };
     const { search } = request;
     if (!search) {
@@ -72,7 +80,10 @@ export function catalogueService(
       if (!priceSort || filter.currency) return filter;
       return { ...filter, listedCurrencies: await currencies.get() };
     }
-    return { ...filter, search: await repository.resolveSearch(search.terms, search.fields) };
+    return {
+      ...filter,
+      search: resolved ?? (await repository.resolveSearch(search.terms, search.fields)),
+    };
   }
 
   /**
@@ -84,15 +95,15 @@ export function catalogueService(
     const request = productRequest(query);
     const { search } = request;
     if (!searchIndex || !search || !relevanceOnly(request.filter))
-      return { filter: await productFilter(query), index: undefined };
+      return { filter: await filterOf(request), index: undefined };
     const look = searchIndex.lookAlong();
     if (!look) {
       const index = searchIndex.current();
-      return { filter: await productFilter(query), index };
+      return { filter: await filterOf(request), index };
     }
     const resolved = await repository.resolveSearchBeside(search.terms, search.fields, look);
     return {
-      filter: { ...request.filter, rates, search: resolved.search },
+      filter: await filterOf(request, resolved.search),
       index: searchIndex.caughtUp(resolved.beside),
     };
   }

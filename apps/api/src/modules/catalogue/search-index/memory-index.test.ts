@@ -110,7 +110,7 @@ describe('MemorySearchIndex, a whole read into reserved room', () => {
     const index = read(counts);
     for (let t = 1; t <= TOKENS; t++) expect(held(index, t)).toEqual(held(byRows, t));
     expect(index.size).toBe(PRODUCTS);
-    // Nothing keeps more than the postings take (an empty list keeps its first 2 slots).
+    // Nothing keeps more than the postings take (an empty list keeps no slot).
     const buffers = new Set<ArrayBufferLike>();
     for (const list of index.postings.values())
       for (const part of [list.named, list.positions, list.described])

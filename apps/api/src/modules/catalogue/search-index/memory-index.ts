@@ -67,9 +67,10 @@ export class IntList {
  * reads the first alone: "سامسونج" is in 3,800 names and 24,000 descriptions.
  */
 export class PostingList {
-  named = new IntList(2);
-  positions = new IntList(2);
-  described = new IntList(2);
+  // Empty until the first posting: a whole read replaces them with views of its shared room.
+  named = new IntList(0);
+  positions = new IntList(0);
+  described = new IntList(0);
 }
 
 /** The two-letter sequences of a text, by code point (none for a single letter). */
