@@ -335,6 +335,31 @@ export const searchIndexChanges = pgTable(
   ],
 );
 
+/**
+ * Which names a search word may mean changed, and in which transaction (migration 0025): a
+ * catalogue word added (`word`), or stores, categories or the words otherwise written (`word`
+ * null). Each server's copy of those names (modules/catalogue/search-index/names.ts) adds the
+ * words the rows carry, and reads every name again for a row without one. Written by triggers
+ * on catalogue_words, vendor_profiles and categories; rows older than an hour are removed by
+ * the writes themselves.
+ */
+export const searchNamesChanges = pgTable(
+  'search_names_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    word: text('word'),
+    /** pg_current_xact_id() of the writing transaction, as a number. */
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('search_names_changes_tx_idx').on(t.tx),
+    index('search_names_changes_changed_at_idx').on(t.changedAt),
+  ],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

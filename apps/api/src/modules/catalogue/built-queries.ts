@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { type BuiltQuery, builtQuery } from '../../db/query';
 
 /**
@@ -36,24 +36,6 @@ function textOnly({ text, params }: BuiltQuery, make: () => SQL): BuiltQuery {
     params,
     get query() {
       return make();
-    },
-  };
-}
-
-/**
- * A built query with the rows of `extra` after its own (union all), or `extra` alone; the
- * built text is reused, extra's parameters numbered after its own. The text depends only on
- * both shapes, so it can run as a named statement.
- */
-export function withRows(built: BuiltQuery | null, extra: SQL): BuiltQuery {
-  if (!built) return builtQuery(extra);
-  const more = builtQuery(extra);
-  const offset = built.params.length;
-  return {
-    text: `${built.text} union all ${more.text.replace(/\$(\d+)/g, (_, n) => `$${Number(n) + offset}`)}`,
-    params: [...built.params, ...more.params],
-    get query() {
-      return sql`${built.query} union all ${extra}`;
     },
   };
 }

@@ -3,11 +3,11 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedRowsOf, rowsOf } from '../../db/query';
 import { categories, products, vendorProfiles } from '../../db/schema';
-import { builtQueries, withRows } from './built-queries';
+import { builtQueries } from './built-queries';
 import { SEEK_FROM_OFFSET } from './page-starts';
 import { countQuery, type ProductFilter, pageQuery } from './product-sql';
 import { type ResolvedSearch, type ResolvedWord, resolveQuery } from './search-sql';
-import type { SearchTerms } from './search-terms';
+import type { SearchTerms, SearchWord } from './search-terms';
 
 export type { ProductFilter } from './product-sql';
 
@@ -26,7 +26,7 @@ const categoryOrder = [asc(categories.sortOrder), asc(categories.name), asc(cate
 
 interface ResolvedRow {
   word: number;
-  kind: 'spelling' | 'vendor' | 'category' | 'beside';
+  kind: 'spelling' | 'vendor' | 'category';
   value: string;
   exact: boolean;
 }
@@ -42,36 +42,25 @@ export function catalogueRepository(db: Db) {
   async function resolve(
     terms: SearchTerms | null,
     fields: readonly SearchField[],
-    beside: SQL | null,
-  ) {
-    const words: ResolvedWord[] = (terms?.words ?? []).map((word) => ({
+  ): Promise<ResolvedSearch> {
+    // Built from the words as typed (their forms and swaps), not from what they resolve to.
+    const typed = (terms?.words ?? []).map(
+      ({ text, match, fuzzy, forms, swaps }): SearchWord => ({ text, match, fuzzy, forms, swaps }),
+    );
+    const words: ResolvedWord[] = typed.map((word) => ({
       ...word,
       spellings: [],
       vendors: { exact: [], similar: [] },
       categories: { exact: [], similar: [] },
     }));
-    // Built from the words as typed (their forms and swaps), not from what they resolve to.
-    const typed = terms?.words ?? [];
     // No words (only punctuation was typed): nothing to resolve.
-    const built =
+    const query =
       typed.length === 0
         ? null
         : builtResolves(JSON.stringify([typed, fields]), () => resolveQuery(typed, fields));
-    // The value beside rides as one more row (word -1).
-    const query = beside
-      ? withRows(
-          built,
-          sql`select -1 as word, 'beside' as kind, ${beside} as value, false as exact`,
-        )
-      : built;
     // One text per number of words (search-sql.ts resolveQuery): a bounded set of names.
     const rows = query ? await preparedRowsOf<ResolvedRow>(db, query) : [];
-    let besideValue: string | null = null;
     for (const row of rows) {
-      if (row.word < 0) {
-        besideValue = row.value;
-        continue;
-      }
       const word = words[row.word]!;
       if (row.kind === 'spelling') {
         word.spellings.push(row.value);
@@ -80,7 +69,7 @@ export function catalogueRepository(db: Db) {
       const matches = row.kind === 'vendor' ? word.vendors : word.categories;
       (row.exact ? matches.exact : matches.similar).push(row.value);
     }
-    return { search: { phrase: terms?.phrase ?? '', words, fields }, besideValue };
+    return { phrase: terms?.phrase ?? '', words, fields };
   }
 
   const builtPages = builtQueries(BUILT_PAGES_KEPT);
@@ -92,25 +81,7 @@ export function catalogueRepository(db: Db) {
 
   return {
     /** Spellings, vendors and categories each search word may mean (one round trip). */
-    async resolveSearch(
-      terms: SearchTerms | null,
-      fields: readonly SearchField[],
-    ): Promise<ResolvedSearch> {
-      return (await resolve(terms, fields, null)).search;
-    },
-
-    /**
-     * resolveSearch, and in the same statement a SQL value the caller needs before ranking
-     * (the search index's look at its change log, decision 040): one round trip for both.
-     */
-    async resolveSearchBeside(
-      terms: SearchTerms | null,
-      fields: readonly SearchField[],
-      beside: SQL,
-    ): Promise<{ search: ResolvedSearch; beside: string }> {
-      const { search, besideValue } = await resolve(terms, fields, beside);
-      return { search, beside: besideValue! };
-    },
+    resolveSearch: resolve,
 
     /**
      * One page of visible products in a total order, details included (one query).
@@ -143,6 +114,31 @@ export function catalogueRepository(db: Db) {
           join product_cards pc on pc.product_id = u.id order by u.n`,
       );
       return rows.map((row) => row.card);
+    },
+
+    /**
+     * cardsInOrder, and in the same statement a SQL value the caller needs after it (the search
+     * index's look at its change log, decision 040): one round trip for both. Runs with no ids
+     * too: a search that found nothing still looks.
+     */
+    async cardsInOrderBeside(
+      ids: string[],
+      beside: SQL,
+    ): Promise<{ cards: string[]; beside: string }> {
+      const rows = await preparedRowsOf<{ card: string | null; beside: string | null }>(
+        db,
+        sql`select x.card, x.beside from (
+            select pc.card, null::text as beside, u.n
+            from unnest(${sql.param(ids)}::uuid[]) with ordinality as u(id, n)
+            join product_cards pc on pc.product_id = u.id
+            union all
+            select null, ${beside}, 0) as x
+          order by x.n`,
+      );
+      return {
+        beside: rows[0]!.beside!,
+        cards: rows.slice(1).map((row) => row.card!),
+      };
     },
 
     /**

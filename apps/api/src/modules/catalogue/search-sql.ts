@@ -15,9 +15,9 @@ import type { OrderTerm } from './sort-sql';
  */
 
 /** Catalogue words tried in place of a mistyped word, closest first. */
-const MAX_SPELLINGS = 5;
+export const MAX_SPELLINGS = 5;
 /** Bounds the id lists a very common word (say "متجر") could produce. */
-const MAX_IDS_PER_WORD = 500;
+export const MAX_IDS_PER_WORD = 500;
 
 /** Ids of rows whose name holds the word, and of those whose name holds it only with a typo. */
 interface IdMatches {

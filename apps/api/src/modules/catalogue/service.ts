@@ -87,25 +87,23 @@ export function catalogueService(
   }
 
   /**
-   * The filter, and for a search that may be ranked in memory (decision 040) the index brought
-   * up to date: its look at the change log rides in the resolve statement (one round trip for
-   * both), or, when the copy is not read yet, runs beside it.
+   * The filter, and for a search the index in memory may rank (decision 040) the copy to rank
+   * it on, its words resolved from the copy's names without a statement. The copy is not
+   * brought up to date first: the cards statement looks at the change log (rankedInMemory).
+   * A search ranked in SQL after all is resolved from names brought up to date, or in SQL.
    */
   async function filterAndIndex(query: ProductListQuery) {
     const request = productRequest(query);
     const { search } = request;
     if (!searchIndex || !search || !relevanceOnly(request.filter))
-      return { filter: await filterOf(request), index: undefined };
-    const look = searchIndex.lookAlong();
-    if (!look) {
-      const index = searchIndex.current();
-      return { filter: await filterOf(request), index };
-    }
-    const resolved = await repository.resolveSearchBeside(search.terms, search.fields, look);
-    return {
-      filter: await filterOf(request, resolved.search),
-      index: searchIndex.caughtUp(resolved.beside),
-    };
+      return { filter: await filterOf(request), index: null };
+    const held = searchIndex.held();
+    if (!held) return { filter: await filterOf(request), index: null };
+    const filter = await filterOf(request, held.names.resolve(search.terms, search.fields));
+    if (plainRelevanceSearch(filter)) return { filter, index: held };
+    const current = await searchIndex.current();
+    const resolved = current?.names.resolve(search.terms, search.fields);
+    return { filter: await filterOf(request, resolved), index: null };
   }
 
   /**
@@ -113,13 +111,13 @@ export function catalogueService(
    * the page is past the end. A plain list's total depends only on its filter, not on the
    * page or order, so it is counted alongside the page and shared (count-cache.ts).
    */
-  async function pageAndCount(filter: ProductFilter, index?: Promise<MemorySearchIndex | null>) {
+  async function pageAndCount(filter: ProductFilter, index: MemorySearchIndex | null) {
     if (filter.search) {
-      const ranked = await rankedInMemory(filter, index);
-      if (ranked) return ranked;
-      const rows = await repository.productPage(filter);
+      const ranked = index ? await rankedInMemory(filter, index) : filter;
+      if ('rows' in ranked) return ranked;
+      const rows = await repository.productPage(ranked);
       const total =
-        rows[0]?.total ?? (filter.offset > 0 ? await repository.countProducts(filter) : 0);
+        rows[0]?.total ?? (ranked.offset > 0 ? await repository.countProducts(ranked) : 0);
       return { rows, total };
     }
     const { vendorId, productId, category, currency, sort } = filter;
@@ -132,20 +130,40 @@ export function catalogueService(
   }
 
   /**
-   * A plain search ranked by the index in memory (decision 040), its cards read by id; null
-   * when the index does not answer it (other filters, or not read yet).
+   * A plain search ranked on the copy in memory (decision 040), its cards read by id in the
+   * statement that also looks at the change log. When the look finds writes the copy did not
+   * hold yet, they are applied and the search is resolved and ranked again on the copy as it
+   * now is, so every write committed before the search began is seen. Otherwise, the filter to
+   * answer it with in SQL.
    */
   async function rankedInMemory(
     filter: ProductFilter,
-    started?: Promise<MemorySearchIndex | null>,
-  ) {
-    if (!searchIndex || !plainRelevanceSearch(filter)) return null;
-    const index = await (started ?? searchIndex.current());
-    if (!index) return null;
-    const { ids, total } = rankSearch(index, filter.search!, filter.offset, filter.limit);
-    const cards = await repository.cardsInOrder(ids);
-    return { rows: cards.map((card) => ({ card, total })), total };
+    index: MemorySearchIndex,
+  ): Promise<{ rows: { card: string; total: number }[]; total: number } | ProductFilter> {
+    const search = filter.search!;
+    const first = rankSearch(index, search, filter.offset, filter.limit);
+    const { cards, beside } = await repository.cardsInOrderBeside(
+      first.ids,
+      searchIndex!.lookAlong(),
+    );
+    const changed = await searchIndex!.caughtUp(beside);
+    if (changed === false) return page(cards, first.total);
+    const current = changed ? searchIndex!.held() : null;
+    const again: ProductFilter = {
+      ...filter,
+      search: current
+        ? current.names.resolve(search, search.fields)
+        : await repository.resolveSearch(search, search.fields),
+    };
+    if (!current || !plainRelevanceSearch(again)) return again;
+    const { ids, total } = rankSearch(current, again.search!, filter.offset, filter.limit);
+    return page(await repository.cardsInOrder(ids), total);
   }
+
+  const page = (cards: string[], total: number) => ({
+    rows: cards.map((card) => ({ card, total })),
+    total,
+  });
 
   /**
    * A deep page of a plain list starts from the sort keys an earlier read found at (or a little

@@ -1,3 +1,4 @@
+import { SearchNames } from './names';
 import { ProductIds } from './product-ids';
 
 /**
@@ -164,6 +165,8 @@ const grownInt = (array: Int32Array, size: number): Int32Array => {
 };
 
 export class MemorySearchIndex {
+  /** What search words may mean: catalogue words, stores and categories (names.ts). */
+  names = new SearchNames();
   /** Vocabulary: token text by token id (search_vocabulary.id), sparse. */
   readonly tokens: string[] = [];
   /** Token ids in the order they came: the vocabulary a search scans. */

@@ -1,6 +1,7 @@
 import type { ResolvedSearch, ResolvedWord } from '../search-sql';
 import { CLITICS } from '../search-sql';
 import { ALSO_DESCRIBED, type IntList, type MemorySearchIndex } from './memory-index';
+import { jsRegexEscape } from './names';
 
 /**
  * A search's page and total from the index in memory: the same matches, order and total as
@@ -39,9 +40,6 @@ export interface RankedPage {
   ids: string[];
   total: number;
 }
-
-/** Literal in a JavaScript regex with the u flag, which refuses escapes it does not need ("\\-"). */
-const jsRegexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&');
 
 interface WordTests {
   exact: (token: string) => boolean;

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type Executor, rowsOf } from '../../../db/query';
 import { type IndexedPosting, type IndexedProduct, MemorySearchIndex } from './memory-index';
+import { type NamedRow, SearchNames } from './names';
 
 /**
  * Keeps a copy of the database's search index in this server's memory
@@ -80,17 +81,24 @@ async function newTokens(db: Executor, index: MemorySearchIndex) {
   }
 }
 
-/** The snapshot's xmin and the log rows of transactions from `since` on, as one JSON text. */
+/**
+ * The snapshot's xmin and the rows of both logs (products, names) of transactions from `since`
+ * on, as one JSON text.
+ */
 const lookValue = (since: string) =>
   sql`(select json_build_object('xmin', pg_snapshot_xmin(pg_current_snapshot())::text,
     'changes', coalesce((select json_agg(json_build_array(c.seq, c.product_id))
-      from search_index_changes c where c.tx >= ${since}::bigint), '[]'::json))::text)`;
+      from search_index_changes c where c.tx >= ${since}::bigint), '[]'::json),
+    'names', coalesce((select json_agg(json_build_array(n.seq, n.word))
+      from search_names_changes n where n.tx >= ${since}::bigint), '[]'::json))::text)`;
 
 const lookStatement = (since: string) => sql`select ${lookValue(since)} as look`;
 
 interface LookAnswer {
   xmin: string;
   changes: [number, string][];
+  /** An added catalogue word, or null: every name read again. */
+  names: [number, string | null][];
 }
 const answerOf = (look: string): LookAnswer => JSON.parse(look);
 
@@ -154,10 +162,29 @@ async function readWhole(db: Db): Promise<{ index: MemorySearchIndex; xmin: stri
         token = next.id;
       }
       index.trim();
+      index.names = await readNames(tx);
       return { index, xmin: answerOf(first!.look).xmin };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/** Every name a search word may mean, as souq_search_word reads them (migration 0023). */
+async function readNames(tx: Executor): Promise<SearchNames> {
+  const names = new SearchNames();
+  const words = await rowsOf<{ word: string }>(tx, sql`select word from catalogue_words`);
+  names.addWords(words.map((row) => row.word));
+  const stores = await rowsOf<NamedRow>(
+    tx,
+    sql`select id::text, name_search as name from vendor_profiles
+      where is_active and name_search is not null`,
+  );
+  const categories = await rowsOf<NamedRow>(
+    tx,
+    sql`select id::text, souq_normalize_ar(name) as name from categories`,
+  );
+  names.setNamed(stores, categories);
+  return names;
 }
 
 /** Reads some products again (their current state in the transaction's snapshot). */
@@ -181,12 +208,18 @@ export interface SearchIndexSync {
   /** The copy brought up to date, or null while it is first read (searches use SQL then). */
   current(): Promise<MemorySearchIndex | null>;
   /**
-   * The look at the change log as a SQL value, to run inside a statement the search runs
-   * anyway (one round trip less), or null when there is no copy to bring up to date.
+   * The copy as it is, not brought up to date: for a search that looks at the change log in a
+   * statement it runs anyway (lookAlong) and then asks `caughtUp`. Null while it is first read.
    */
-  lookAlong(): SQL | null;
-  /** The copy brought up to date by what lookAlong's value answered. */
-  caughtUp(look: string): Promise<MemorySearchIndex | null>;
+  held(): MemorySearchIndex | null;
+  /** The look at the change log as a SQL value, to run inside a statement the search runs. */
+  lookAlong(): SQL;
+  /**
+   * Applies what lookAlong's value answered: false when the copy already held everything it
+   * names (what was ranked on it stands), true when it had to change (rank again), null when
+   * it could not be brought up to date (answer in SQL).
+   */
+  caughtUp(look: string): Promise<boolean | null>;
   /** Starts reading the copy now rather than at the first search; settles once it is read. */
   warm(): Promise<void>;
   close(): void;
@@ -198,9 +231,10 @@ export function searchIndexSync(
 ): SearchIndexSync {
   let index: MemorySearchIndex | null = null;
   let loading: Promise<void> | null = null;
-  /** The last look's xmin, and the log rows it saw (already applied). */
+  /** The last look's xmin, and the log rows it saw (already applied), of each log. */
   let since = '0';
   let applied = new Set<number>();
+  let appliedNames = new Set<number>();
   let lookedAt = 0;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
@@ -213,6 +247,7 @@ export function searchIndexSync(
         index = whole.index;
         since = whole.xmin;
         applied = new Set();
+        appliedNames = new Set();
         lookedAt = Date.now();
         timer ??= setInterval(() => void fresh().catch(() => {}), IDLE_LOOK_MS);
         timer.unref();
@@ -229,20 +264,36 @@ export function searchIndexSync(
     if (BigInt(answer.xmin) < BigInt(since)) return;
     since = answer.xmin;
     applied = new Set(answer.changes.map(([seq]) => seq));
+    appliedNames = new Set(answer.names.map(([seq]) => seq));
     lookedAt = Date.now();
   }
 
   let rereading: Promise<void> = Promise.resolve();
-  /** Applies a look's answer; products it names that are not applied yet are read again. */
-  function apply(answer: LookAnswer): Promise<void> {
-    if (answer.changes.every(([seq]) => applied.has(seq))) {
+  let rereads = 0;
+  /**
+   * Applies a look's answer (false: nothing was new). Added catalogue words come in the answer
+   * itself; products it names, or names rewritten, are read again.
+   */
+  async function apply(answer: LookAnswer): Promise<boolean> {
+    const newNames = answer.names.filter(([seq]) => !appliedNames.has(seq));
+    const newProducts = answer.changes.some(([seq]) => !applied.has(seq));
+    // Not while a reread is under way: its older snapshot could replace the names after.
+    if (rereads === 0 && !newProducts && newNames.every(([, word]) => word !== null)) {
+      index?.names.addWords(newNames.map(([, word]) => word!));
       advance(answer);
-      return Promise.resolve();
+      return newNames.length > 0;
     }
-    // One reread at a time; each looks again in its own snapshot, with the products, so they
-    // match what the log says.
-    rereading = rereading.catch(() => {}).then(() => reread());
-    return rereading;
+    // One reread at a time; each looks again in its own snapshot, with the products and
+    // names, so they match what the log says.
+    rereads++;
+    rereading = rereading
+      .catch(() => {})
+      .then(() => reread())
+      .finally(() => {
+        rereads--;
+      });
+    await rereading;
+    return true;
   }
 
   async function reread() {
@@ -256,6 +307,9 @@ export function searchIndexSync(
           ...new Set(answer.changes.filter(([seq]) => !applied.has(seq)).map(([, id]) => id)),
         ];
         if (ids.length > 0) await readAgain(tx, held, ids);
+        const newNames = answer.names.filter(([seq]) => !appliedNames.has(seq));
+        if (newNames.some(([, word]) => word === null)) held.names = await readNames(tx);
+        else held.names.addWords(newNames.map(([, word]) => word!));
         advance(answer);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -306,15 +360,15 @@ export function searchIndexSync(
       }
       return index;
     },
-    lookAlong: () => (held() ? lookValue(since) : null),
+    held,
+    lookAlong: () => lookValue(since),
     async caughtUp(look) {
       try {
-        await apply(answerOf(look));
+        return await apply(answerOf(look));
       } catch (error) {
         onError?.(error);
         return null;
       }
-      return index;
     },
     warm: load,
     close() {
