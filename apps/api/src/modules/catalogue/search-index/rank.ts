@@ -225,7 +225,9 @@ export function rankSearch(
           for (let p = 0; p < list.named.length; p++) {
             const entry = entries[p]!;
             const ordinal = entry >> 1;
-            if (alive[ordinal] !== 1) continue;
+            // Only a maker's slots are of live products: the others need not ask.
+            const found = makes ? (alive[ordinal] === 1 ? 0 : -1) : scratch.existing(ordinal);
+            if (found < 0) continue;
             let f = described && entry & ALSO_DESCRIBED ? DE : 0;
             if (inName) {
               if (b & T_EXACT) f |= NE;
@@ -239,16 +241,19 @@ export function rankSearch(
               }
             }
             if (f === 0) continue;
-            const slot = makes ? scratch.slot(ordinal, count) : scratch.existing(ordinal);
-            if (slot >= 0) scratch.flags[slot * count + i]! |= f;
+            const slot = makes ? scratch.slot(ordinal, count) : found;
+            scratch.flags[slot * count + i]! |= f;
           }
         }
         if (described) {
           const ordinals = list.described.values;
           for (let p = 0; p < list.described.length; p++) {
             const ordinal = ordinals[p]!;
-            if (alive[ordinal] !== 1) continue;
-            const slot = makes ? scratch.slot(ordinal, count) : scratch.existing(ordinal);
+            const slot = makes
+              ? alive[ordinal] === 1
+                ? scratch.slot(ordinal, count)
+                : -1
+              : scratch.existing(ordinal);
             if (slot >= 0) scratch.flags[slot * count + i]! |= DE;
           }
         }
