@@ -90,17 +90,18 @@ export function catalogueService(
    * The filter, and for a search the index in memory may rank (decision 040) the copy to rank
    * it on, its words resolved from the copy's names without a statement. The copy is not
    * brought up to date first: the cards statement looks at the change log (rankedInMemory).
-   * A search ranked in SQL after all is resolved from names brought up to date, or in SQL.
+   * A search ranked in SQL (other filters, another order, words of several tokens) is resolved
+   * from names brought up to date by a look of its own, or in SQL when there is no copy.
    */
   async function filterAndIndex(query: ProductListQuery) {
     const request = productRequest(query);
     const { search } = request;
-    if (!searchIndex || !search || !relevanceOnly(request.filter))
-      return { filter: await filterOf(request), index: null };
-    const held = searchIndex.held();
-    if (!held) return { filter: await filterOf(request), index: null };
-    const filter = await filterOf(request, held.names.resolve(search.terms, search.fields));
-    if (plainRelevanceSearch(filter)) return { filter, index: held };
+    const held = search ? searchIndex?.held() : null;
+    if (!search || !searchIndex || !held) return { filter: await filterOf(request), index: null };
+    if (relevanceOnly(request.filter)) {
+      const filter = await filterOf(request, held.names.resolve(search.terms, search.fields));
+      if (plainRelevanceSearch(filter)) return { filter, index: held };
+    }
     const current = await searchIndex.current();
     const resolved = current?.names.resolve(search.terms, search.fields);
     return { filter: await filterOf(request, resolved), index: null };

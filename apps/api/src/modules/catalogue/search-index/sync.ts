@@ -6,13 +6,14 @@ import { type NamedRow, SearchNames } from './names';
 
 /**
  * Keeps a copy of the database's search index in this server's memory
- * (docs/decisions/040-search-index-in-memory.md): read whole once, then kept in step through
- * search_index_changes (migration 0024), which the index's triggers write with the writing
+ * (docs/decisions/040-search-index-in-memory.md), with the names search words may mean
+ * (names.ts): read whole once, then kept in step through search_index_changes (migration 0024)
+ * and search_names_changes (migration 0025), which triggers write with the writing
  * transaction's id.
  *
  * Before each search the copy is brought up to date: one statement reads the snapshot's xmin
  * and the log rows of transactions from the previous xmin on (`lookAlong`, a value the search's
- * resolve statement carries, then `caughtUp`; or `current()`, a statement of its own). Every
+ * cards statement carries, then `caughtUp`; or `current()`, a statement of its own). Every
  * transaction below an xmin had ended when it was read, so its rows are all seen; a
  * transaction at or above it is looked for again next time. A search therefore sees every write
  * that committed before it began, as the SQL path would, and in a cluster every server keeps its
