@@ -84,14 +84,9 @@ async function newTokens(db: Executor, index: MemorySearchIndex) {
 
 /**
  * The snapshot's xmin and the rows of both logs (products, names) of transactions from `since`
- * on, as one JSON text.
+ * on, as one JSON text (souq_search_look, migration 0026: planned once per connection).
  */
-const lookValue = (since: string) =>
-  sql`(select json_build_object('xmin', pg_snapshot_xmin(pg_current_snapshot())::text,
-    'changes', coalesce((select json_agg(json_build_array(c.seq, c.product_id))
-      from search_index_changes c where c.tx >= ${since}::bigint), '[]'::json),
-    'names', coalesce((select json_agg(json_build_array(n.seq, n.word))
-      from search_names_changes n where n.tx >= ${since}::bigint), '[]'::json))::text)`;
+const lookValue = (since: string) => sql`souq_search_look(${since}::bigint)`;
 
 const lookStatement = (since: string) => sql`select ${lookValue(since)} as look`;
 
