@@ -1,3 +1,4 @@
+import { pairsOf } from './letter-pairs';
 import { SearchNames } from './names';
 import { ProductIds } from './product-ids';
 
@@ -72,14 +73,6 @@ export class PostingList {
   named = new IntList(0);
   positions = new IntList(0);
   described = new IntList(0);
-}
-
-/** The two-letter sequences of a text, by code point (none for a single letter). */
-function pairsOf(text: string): string[] {
-  const letters = [...text];
-  const pairs: string[] = [];
-  for (let i = 0; i + 1 < letters.length; i++) pairs.push(letters[i]! + letters[i + 1]!);
-  return pairs;
 }
 
 const EMPTY = new IntList(0);

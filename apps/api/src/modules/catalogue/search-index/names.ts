@@ -7,6 +7,7 @@ import {
   type ResolvedWord,
 } from '../search-sql';
 import type { SearchTerms, SearchWord } from '../search-terms';
+import { pairsOf } from './letter-pairs';
 import {
   type MeasuredText,
   measuredText,
@@ -74,14 +75,6 @@ function nameTests(word: SearchWord) {
   return { exact, form };
 }
 
-/** The two-letter sequences of a text, by code point (none for a single letter). */
-function pairsOf(text: string): Set<string> {
-  const letters = [...text];
-  const pairs = new Set<string>();
-  for (let i = 0; i + 1 < letters.length; i++) pairs.add(letters[i]! + letters[i + 1]!);
-  return pairs;
-}
-
 /**
  * Named rows (stores) found by what their names hold: a name holding a text holds each of its
  * letter pairs, so only the rows holding the text's rarest pair are tested.
@@ -91,7 +84,7 @@ class NamedRows {
 
   constructor(readonly rows: NamedRow[]) {
     rows.forEach((row, position) => {
-      for (const pair of pairsOf(row.name)) {
+      for (const pair of new Set(pairsOf(row.name))) {
         const list = this.byPair.get(pair);
         if (list) list.push(position);
         else this.byPair.set(pair, [position]);
