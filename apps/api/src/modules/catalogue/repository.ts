@@ -36,6 +36,11 @@ const BUILT_PAGES_KEPT = 500;
 /** The same for searches (page, and resolve statement), whose texts are longer. */
 const BUILT_SEARCHES_KEPT = 200;
 
+/** The cards of these products with each one's place among the ids (n, from 1). */
+const cardsByPlace = (ids: string[]) =>
+  sql`select pc.card, u.n from unnest(${sql.param(ids)}::uuid[]) with ordinality as u(id, n)
+    join product_cards pc on pc.product_id = u.id`;
+
 export function catalogueRepository(db: Db) {
   const builtResolves = builtQueries(BUILT_SEARCHES_KEPT);
 
@@ -110,8 +115,7 @@ export function catalogueRepository(db: Db) {
       if (ids.length === 0) return [];
       const rows = await preparedRowsOf<{ card: string }>(
         db,
-        sql`select pc.card from unnest(${sql.param(ids)}::uuid[]) with ordinality as u(id, n)
-          join product_cards pc on pc.product_id = u.id order by u.n`,
+        sql`select card from (${cardsByPlace(ids)}) as x order by x.n`,
       );
       return rows.map((row) => row.card);
     },
@@ -128,9 +132,7 @@ export function catalogueRepository(db: Db) {
       const rows = await preparedRowsOf<{ card: string | null; beside: string | null }>(
         db,
         sql`select x.card, x.beside from (
-            select pc.card, null::text as beside, u.n
-            from unnest(${sql.param(ids)}::uuid[]) with ordinality as u(id, n)
-            join product_cards pc on pc.product_id = u.id
+            select card, null::text as beside, n from (${cardsByPlace(ids)}) as cards
             union all
             select null, ${beside}, 0) as x
           order by x.n`,

@@ -58,7 +58,7 @@ export const CLITICS = '(و|ف|ب|ك|ل)?(ال|لل)?';
  * What may come before a catalogue word: a space or an opening bracket, quote, slash or dash
  * ("مدفأة مازوت (صوبيا)"). A short list, not [^[:alnum:]]: pg_trgm cannot index a negated class.
  */
-const WORD_START = '(^|[ (/«"-])';
+export const WORD_START = '(^|[ (/«"-])';
 
 /**
  * One of the word's forms (stems, singular or plural, other-script spellings) at the start of a

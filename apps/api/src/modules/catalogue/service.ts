@@ -4,6 +4,7 @@ import {
   type CategoryList,
   type CategorySimpleList,
   type ProductListQuery,
+  type SearchField,
   searchFields,
 } from '@souq/domain/schemas/catalogue';
 import { type JsonText, listJsonText } from '../../http/json-text';
@@ -19,7 +20,7 @@ import type { MemorySearchIndex } from './search-index/memory-index';
 import { rankSearch } from './search-index/rank';
 import type { SearchIndexSync } from './search-index/sync';
 import type { ResolvedSearch } from './search-sql';
-import { searchTerms } from './search-terms';
+import { type SearchTerms, searchTerms } from './search-terms';
 
 export interface CatalogueServiceOptions {
   /** How long a plain list's total may be reused (see count-cache.ts); 0: never. */
@@ -103,8 +104,15 @@ export function catalogueService(
       if (plainRelevanceSearch(filter)) return { filter, index: held };
     }
     const current = await searchIndex.current();
-    const resolved = current?.names.resolve(search.terms, search.fields);
-    return { filter: await filterOf(request, resolved), index: null };
+    return { filter: await filterOf(request, await resolvedOn(current, search)), index: null };
+  }
+
+  /** A search's words resolved on a copy's names, or in SQL when there is no copy. */
+  function resolvedOn(
+    copy: MemorySearchIndex | null,
+    { terms, fields }: { terms: SearchTerms | null; fields: readonly SearchField[] },
+  ): ResolvedSearch | Promise<ResolvedSearch> {
+    return copy ? copy.names.resolve(terms, fields) : repository.resolveSearch(terms, fields);
   }
 
   /**
@@ -152,9 +160,7 @@ export function catalogueService(
     const current = changed ? searchIndex!.held() : null;
     const again: ProductFilter = {
       ...filter,
-      search: current
-        ? current.names.resolve(search, search.fields)
-        : await repository.resolveSearch(search, search.fields),
+      search: await resolvedOn(current, { terms: search, fields: search.fields }),
     };
     if (!current || !plainRelevanceSearch(again)) return again;
     const { ids, total } = rankSearch(current, again.search!, filter.offset, filter.limit);

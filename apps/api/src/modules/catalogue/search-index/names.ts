@@ -5,6 +5,7 @@ import {
   MAX_SPELLINGS,
   type ResolvedSearch,
   type ResolvedWord,
+  WORD_START,
 } from '../search-sql';
 import type { SearchTerms, SearchWord } from '../search-terms';
 import { pairsOf } from './letter-pairs';
@@ -67,7 +68,7 @@ function nameTests(word: SearchWord) {
   const exact = (name: string) => (exactRegex ? exactRegex.test(name) : name.includes(text));
   const formRegex =
     word.forms.length > 0
-      ? new RegExp(`(^|[ (/«"\\-])${CLITICS}(${word.forms.map(jsRegexEscape).join('|')})`, 'u')
+      ? new RegExp(`${WORD_START}${CLITICS}(${word.forms.map(jsRegexEscape).join('|')})`, 'u')
       : null;
   // The plain LIKEs first: most names hold none of the forms.
   const form = (name: string) =>

@@ -264,6 +264,23 @@ export function searchIndexSync(
     lookedAt = Date.now();
   }
 
+  /**
+   * What a look names that the copy does not hold yet: products to read again, the catalogue
+   * words added, and whether the names were otherwise rewritten (then all are read again).
+   */
+  function unapplied(answer: LookAnswer) {
+    const products = new Set<string>();
+    for (const [seq, id] of answer.changes) if (!applied.has(seq)) products.add(id);
+    const words: string[] = [];
+    let rewritten = false;
+    for (const [seq, word] of answer.names) {
+      if (appliedNames.has(seq)) continue;
+      if (word === null) rewritten = true;
+      else words.push(word);
+    }
+    return { products: [...products], words, rewritten };
+  }
+
   let rereading: Promise<void> = Promise.resolve();
   let rereads = 0;
   /**
@@ -271,13 +288,12 @@ export function searchIndexSync(
    * itself; products it names, or names rewritten, are read again.
    */
   async function apply(answer: LookAnswer): Promise<boolean> {
-    const newNames = answer.names.filter(([seq]) => !appliedNames.has(seq));
-    const newProducts = answer.changes.some(([seq]) => !applied.has(seq));
+    const { products, words, rewritten } = unapplied(answer);
     // Not while a reread is under way: its older snapshot could replace the names after.
-    if (rereads === 0 && !newProducts && newNames.every(([, word]) => word !== null)) {
-      index?.names.addWords(newNames.map(([, word]) => word!));
+    if (rereads === 0 && products.length === 0 && !rewritten) {
+      index?.names.addWords(words);
       advance(answer);
-      return newNames.length > 0;
+      return words.length > 0;
     }
     // One reread at a time; each looks again in its own snapshot, with the products and
     // names, so they match what the log says.
@@ -299,13 +315,10 @@ export function searchIndexSync(
       async (tx) => {
         const [inside] = await rowsOf<{ look: string }>(tx, lookStatement(since));
         const answer = answerOf(inside!.look);
-        const ids = [
-          ...new Set(answer.changes.filter(([seq]) => !applied.has(seq)).map(([, id]) => id)),
-        ];
-        if (ids.length > 0) await readAgain(tx, held, ids);
-        const newNames = answer.names.filter(([seq]) => !appliedNames.has(seq));
-        if (newNames.some(([, word]) => word === null)) held.names = await readNames(tx);
-        else held.names.addWords(newNames.map(([, word]) => word!));
+        const { products, words, rewritten } = unapplied(answer);
+        if (products.length > 0) await readAgain(tx, held, products);
+        if (rewritten) held.names = await readNames(tx);
+        else held.names.addWords(words);
         advance(answer);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
