@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueText } from '../../packages/domain/src/locales/ar/catalogue';
+import { productsText } from '../../packages/domain/src/locales/ar/products';
 import { paths } from '../../packages/domain/src/paths';
 import { appReady } from '../support/page-checks';
 
@@ -104,4 +105,37 @@ test('a tap on a drawn button before the app has arrived is not lost', async ({ 
   releaseScripts();
   await expect(page).toHaveURL(/\/auth$/);
   await context.close();
+});
+
+test('a choice made while the app is taking the page over is not lost', async ({ page }) => {
+  // The moment React puts its listeners on #root, before it has hydrated anything, the shopper
+  // picks a category: a browser fires that choice's input and change events in one task, as
+  // here. React would hydrate at once inside the input event, and the change that follows
+  // must not carry the server-drawn "all categories" back over the choice.
+  await page.addInitScript(() => {
+    const listen = EventTarget.prototype.addEventListener;
+    let chosen = false;
+    EventTarget.prototype.addEventListener = function (
+      this: EventTarget,
+      ...args: Parameters<EventTarget['addEventListener']>
+    ) {
+      listen.apply(this, args);
+      const root = this instanceof HTMLElement && this.id === 'root';
+      if (chosen || !root || args[0] !== 'change') return;
+      chosen = true;
+      queueMicrotask(() => {
+        const select = document.querySelector<HTMLSelectElement>('main select');
+        if (!select) return;
+        select.value = 'food';
+        select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    };
+  });
+  await page.goto('/products');
+  await appReady(page);
+  await expect(page).toHaveURL(/category=food/);
+  await expect(page.getByRole('combobox', { name: productsText.categoryLabel })).toHaveValue(
+    'food',
+  );
 });

@@ -13,26 +13,33 @@
   const replays = [];
   const drawn = (target) =>
     target instanceof Element ? target.closest('[data-server-drawn]') !== null : false;
+  // A held event goes no further: React puts its listeners on the root before it hydrates,
+  // and an event reaching them then makes React hydrate at once, inside that event. The rest
+  // of the same gesture (a choice's change after its input) would then reach the app with the
+  // value hydration drew back, and be done after the replay, undoing it.
+  const keep = (event, replay) => {
+    event.stopImmediatePropagation();
+    replays.push(replay);
+  };
   const hold = (event) => {
     if (!drawn(event.target)) return;
     if (event.type === 'submit') {
       event.preventDefault();
-      replays.push(() => event.target.isConnected && event.target.requestSubmit());
+      keep(event, () => event.target.isConnected && event.target.requestSubmit());
       return;
     }
     if (event.type === 'click') {
       const button = event.target.closest('button');
       if (!button || button.type === 'submit') return; // a submit button: its form's submit
       event.preventDefault();
-      event.stopImmediatePropagation();
-      replays.push(() => button.isConnected && button.click());
+      keep(event, () => button.isConnected && button.click());
       return;
     }
     // input or change: the field keeps the value; the app must hear of it
     const field = event.target;
     if (!('value' in field) || field.type === 'checkbox' || field.type === 'radio') return;
     const value = field.value;
-    replays.push(() => retell(field, value));
+    keep(event, () => retell(field, value));
   };
   // React took the field's value as it found it for its own note of the last value, so the
   // same value would not read as a change: the field's own setter (React's) notes another
