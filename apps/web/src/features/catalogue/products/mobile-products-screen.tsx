@@ -44,12 +44,14 @@ export function MobileProductsScreen({ title }: { title: string }) {
         onView={(view) => setParams({ view })}
       />
       {list.count !== undefined && (
-        <p
+        // The cards' names are third-level headings (a section's, on the landing): the count
+        // is the results' heading between them and the page's title.
+        <h2
           aria-live="polite"
           className="text-sm font-semibold text-neutral-700 dark:text-neutral-300"
         >
           {productsText.count(list.count)}
-        </p>
+        </h2>
       )}
       <ProductResults
         status={list.status}

@@ -58,12 +58,14 @@ export function WebProductsScreen({ title }: { title: string }) {
         onView={(view) => setParams({ view })}
       />
       {pages.data && (
-        <p
+        // The cards' names are third-level headings (a section's, on the landing): the count
+        // is the results' heading between them and the page's title.
+        <h2
           aria-live="polite"
           className="text-sm font-semibold text-neutral-700 dark:text-neutral-300"
         >
           {productsText.count(count)}
-        </p>
+        </h2>
       )}
       <ProductResults
         status={pages.status}
