@@ -2,7 +2,7 @@ import { canAddToCart } from '@souq/domain/cart';
 import { productsText } from '@souq/domain/locales/ar/products';
 import { notify } from '@/lib/notify';
 import { LoadMoreButton } from './load-more-button';
-import { ProductResults } from './product-results';
+import { ProductCount, ProductResults } from './product-results';
 import { ProductsToolbar } from './products-toolbar';
 import { useCardAddToCart } from './use-card-add-to-cart';
 import { useMobileProducts } from './use-mobile-products';
@@ -43,16 +43,7 @@ export function MobileProductsScreen({ title }: { title: string }) {
         view={params.view}
         onView={(view) => setParams({ view })}
       />
-      {list.count !== undefined && (
-        // The cards' names are third-level headings (a section's, on the landing): the count
-        // is the results' heading between them and the page's title.
-        <h2
-          aria-live="polite"
-          className="text-sm font-semibold text-neutral-700 dark:text-neutral-300"
-        >
-          {productsText.count(list.count)}
-        </h2>
-      )}
+      {list.count !== undefined && <ProductCount count={list.count} />}
       <ProductResults
         status={list.status}
         products={list.products}

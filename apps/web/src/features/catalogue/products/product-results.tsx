@@ -38,6 +38,18 @@ export function gridClass(view: ViewMode): string {
     : 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 }
 
+/**
+ * How many products the list has, as the results' heading: the cards' names are third-level
+ * headings (a section's, on the landing), so the page goes title, count, cards.
+ */
+export function ProductCount({ count }: { count: number }) {
+  return (
+    <h2 aria-live="polite" className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
+      {productsText.count(count)}
+    </h2>
+  );
+}
+
 /** The list itself: skeletons, error, empty, or the cards in the chosen view. */
 export function ProductResults(props: ProductResultsProps) {
   const { status, products, view } = props;

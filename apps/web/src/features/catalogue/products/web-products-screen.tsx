@@ -2,7 +2,7 @@ import { productsText } from '@souq/domain/locales/ar/products';
 import { notify } from '@/lib/notify';
 import { useCategoryTiles } from '../api/categories';
 import { LoadMoreButton } from './load-more-button';
-import { ProductResults } from './product-results';
+import { ProductCount, ProductResults } from './product-results';
 import { ProductsToolbar } from './products-toolbar';
 import { useCardAddToCart } from './use-card-add-to-cart';
 import { useProductPages, WEB_PAGE_SIZE } from './use-product-pages';
@@ -57,16 +57,7 @@ export function WebProductsScreen({ title }: { title: string }) {
         view={params.view}
         onView={(view) => setParams({ view })}
       />
-      {pages.data && (
-        // The cards' names are third-level headings (a section's, on the landing): the count
-        // is the results' heading between them and the page's title.
-        <h2
-          aria-live="polite"
-          className="text-sm font-semibold text-neutral-700 dark:text-neutral-300"
-        >
-          {productsText.count(count)}
-        </h2>
-      )}
+      {pages.data && <ProductCount count={count} />}
       <ProductResults
         status={pages.status}
         products={products}
