@@ -5,9 +5,10 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueText } from '../../packages/domain/src/locales/ar/catalogue';
+import { loadErrorsText } from '../../packages/domain/src/locales/ar/load-errors';
 import { productsText } from '../../packages/domain/src/locales/ar/products';
 import { paths } from '../../packages/domain/src/paths';
-import { appReady } from '../support/page-checks';
+import { appReady, expectNoHorizontalOverflow } from '../support/page-checks';
 
 interface ListedProduct {
   id: string;
@@ -138,4 +139,54 @@ test('a choice made while the app is taking the page over is not lost', async ({
   await expect(page.getByRole('combobox', { name: productsText.categoryLabel })).toHaveValue(
     'food',
   );
+});
+
+/**
+ * The app's code for the page does not download: the drawn page stays (its links work), the
+ * shopper is told so in Arabic, and the notice's button loads the page again, whole.
+ */
+async function expectToldToReload(page: Page, failing: (url: string) => boolean) {
+  let reloaded = false;
+  let failures = 0;
+  await page.route('**/assets/*.js', (route) => {
+    if (reloaded || !failing(route.request().url())) return route.continue();
+    failures += 1;
+    return route.abort('connectionreset');
+  });
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  const notice = page.getByRole('alert').filter({ hasText: loadErrorsText.appCode.text });
+  await expect(notice).toBeVisible();
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  expect(failures).toBeGreaterThan(0);
+  reloaded = true;
+  await notice.getByRole('button', { name: loadErrorsText.appCode.reload }).click();
+  await expect(notice).toBeHidden();
+  await appReady(page);
+  await page.getByRole('combobox', { name: productsText.categoryLabel }).selectOption('food');
+  await expect(page).toHaveURL(/category=food/);
+  await expect(page.locator('[data-app-failed]')).toHaveCount(0);
+}
+
+test('when the app itself does not download, the shopper is told to load the page again', async ({
+  page,
+}) => {
+  await expectToldToReload(page, (url) => /\/framework-[^/]+\.js$/.test(url));
+});
+
+test("when the screen's own code does not download, the shopper is told to load the page again", async ({
+  page,
+}) => {
+  // The screen's files are the ones the page names for the loader to fetch after first paint.
+  const screenFiles = new Set<string>();
+  await page.route('**/products', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    for (const file of /data-screen="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? []) {
+      screenFiles.add(new URL(file, route.request().url()).href);
+    }
+    await route.fulfill({ response, body: html });
+  });
+  await expectToldToReload(page, (url) => screenFiles.has(url));
+  expect(screenFiles.size).toBeGreaterThan(0);
 });

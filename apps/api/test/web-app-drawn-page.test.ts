@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadErrorsText } from '@souq/domain/locales/ar/load-errors';
 import { PRELOADED_DATA_ELEMENT_ID, productsFirstPageUrl } from '@souq/domain/page-preload';
 import { paths } from '@souq/domain/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,8 @@ export async function renderFirstScreen(url, answers) {
 
 const page = { accept: 'text/html' };
 const loader =
-  '<script defer src="/after-first-paint.js" data-modules="/assets/framework-1.js /assets/shell-1.js" data-screen="/assets/products-1.js /assets/shared-1.js"></script>';
+  '<script defer src="/after-first-paint.js" data-modules="/assets/framework-1.js /assets/shell-1.js" data-screen="/assets/products-1.js /assets/shared-1.js"' +
+  ` data-failed-text="${loadErrorsText.appCode.text}" data-failed-action="${loadErrorsText.appCode.reload}"></script>`;
 
 describe('pages whose first screen the server draws (decision 038)', () => {
   let t: TestApp;

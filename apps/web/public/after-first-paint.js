@@ -7,7 +7,8 @@
 // on a button does nothing, a choice in a list or a typed word changes the field but not the
 // screen, Enter would reload the page. Those are held and done again, in order, once the app
 // says it has hydrated the screen ('souq:hydrated'). Links need no help: they work as plain
-// links.
+// links. The attribute and event names are
+// packages/domain/src/page-preload.ts's, spelled out.
 (() => {
   const own = document.currentScript;
   const replays = [];
@@ -55,14 +56,69 @@
   };
   const kinds = ['click', 'submit', 'input', 'change'];
   for (const kind of kinds) document.addEventListener(kind, hold, true);
+  let hydrated = false;
   document.addEventListener(
     'souq:hydrated',
     () => {
+      hydrated = true;
       for (const kind of kinds) document.removeEventListener(kind, hold, true);
       for (const replay of replays) replay();
     },
     { once: true },
   );
+
+  // The app's code may never come (a file did not download, or the screen's code: the app
+  // then says so). What the shopper taps would be held for nothing: they are told, in the
+  // server's words (data-failed-text), and given a button that loads the page again.
+  let failed = false;
+  const fail = () => {
+    if (failed || hydrated) return;
+    failed = true;
+    const notice = document.createElement('div');
+    notice.setAttribute('role', 'alert');
+    notice.setAttribute('data-app-failed', '');
+    Object.assign(notice.style, {
+      position: 'fixed',
+      zIndex: '100',
+      insetInline: '0',
+      insetBlockEnd: '0',
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: '8px 16px',
+      paddingBlock: '12px calc(12px + env(safe-area-inset-bottom, 0px))',
+      paddingInline: '16px',
+      background: '#1c1917',
+      color: '#fff',
+      fontSize: '15px',
+      lineHeight: '1.6',
+    });
+    const text = Object.assign(document.createElement('p'), {
+      textContent: own?.getAttribute('data-failed-text') ?? '',
+    });
+    text.style.margin = '0';
+    const reload = Object.assign(document.createElement('button'), {
+      type: 'button',
+      textContent: own?.getAttribute('data-failed-action') ?? '',
+      onclick: () => location.reload(),
+    });
+    Object.assign(reload.style, {
+      minBlockSize: '44px',
+      paddingInline: '16px',
+      border: '0',
+      borderRadius: '8px',
+      background: '#fff',
+      color: '#065f46',
+      font: 'inherit',
+      fontWeight: '700',
+    });
+    notice.append(text, reload);
+    document.body.append(notice);
+    // The end of the page can still be scrolled into view above the notice.
+    document.body.style.paddingBlockEnd = `${notice.offsetHeight}px`;
+  };
+  document.addEventListener('souq:app-failed', fail, { once: true });
 
   const named = (name) => (own?.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const add = (tag, properties) =>
@@ -71,7 +127,7 @@
     for (const href of named('data-screen'))
       add('link', { rel: 'modulepreload', crossOrigin: '', href });
     for (const src of named('data-modules'))
-      add('script', { type: 'module', crossOrigin: '', src });
+      add('script', { type: 'module', crossOrigin: '', src, onerror: fail });
   };
   // The frame's callbacks run just before its paint; the timer, just after it.
   requestAnimationFrame(() => setTimeout(load, 0));

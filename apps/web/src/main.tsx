@@ -1,5 +1,9 @@
 import '@/index.css';
-import { HYDRATED_EVENT, SERVER_DRAWN_ATTRIBUTE } from '@souq/domain/page-preload';
+import {
+  APP_FAILED_EVENT,
+  HYDRATED_EVENT,
+  SERVER_DRAWN_ATTRIBUTE,
+} from '@souq/domain/page-preload';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -62,7 +66,9 @@ async function startApp(root: HTMLElement) {
 }
 
 const root = document.getElementById('root');
-if (root) void startApp(root);
+// A screen's code that did not download leaves a drawn page without its app: the loader then
+// tells the shopper to load it again (public/after-first-paint.js).
+if (root) startApp(root).catch(() => document.dispatchEvent(new Event(APP_FAILED_EVENT)));
 
 // The offline banner once the first screen is up; the service worker, whose install downloads
 // the app shell for offline use, a few seconds later: never competing with the first screen.

@@ -34,10 +34,17 @@ export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
 
 /**
  * Fired on the document once the app has hydrated a drawn screen: the page's loader
- * (web/public/after-first-paint.js, which spells both names out) then does again what the
+ * (web/public/after-first-paint.js, which spells these names out) then does again what the
  * shopper did before (taps, choices, typing).
  */
 export const HYDRATED_EVENT = 'souq:hydrated';
+
+/**
+ * Fired on the document when the app could not start on a drawn screen (a screen's code did
+ * not download): the loader then tells the shopper to load the page again, since what they
+ * tap would otherwise be held for an app that never comes.
+ */
+export const APP_FAILED_EVENT = 'souq:app-failed';
 
 /** Embedded answers older than this are not used: the shopper gets a fresh request. */
 export const PRELOADED_DATA_MAX_AGE_MS = 60_000;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadErrorsText } from '@souq/domain/locales/ar/load-errors';
 import { SERVER_DRAWN_ATTRIBUTE } from '@souq/domain/page-preload';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from './escape-html';
@@ -81,7 +82,8 @@ export function withDrawnRoot(page: string, drawn: string): string {
 /**
  * index.html with its module scripts replaced by the loader that asks for them, and for the
  * screen's code, once the drawn screen has painted: on a slow line the stylesheet, the fonts
- * and the lead picture are not kept waiting by ~200 KB of code that only hydrates them.
+ * and the lead picture are not kept waiting by ~200 KB of code that only hydrates them. It
+ * carries the words it shows if that code never arrives.
  */
 export function scriptsAfterFirstPaint(indexHtml: string, screenFiles: string[]): string {
   const modules: string[] = [];
@@ -90,8 +92,10 @@ export function scriptsAfterFirstPaint(indexHtml: string, screenFiles: string[])
     return '';
   });
   if (modules.length === 0) return indexHtml;
+  const failed = loadErrorsText.appCode;
   const loader =
     `<script defer src="${AFTER_FIRST_PAINT}" data-modules="${escapeHtml(modules.join(' '))}"` +
-    ` data-screen="${escapeHtml(screenFiles.join(' '))}"></script>`;
+    ` data-screen="${escapeHtml(screenFiles.join(' '))}"` +
+    ` data-failed-text="${escapeHtml(failed.text)}" data-failed-action="${escapeHtml(failed.reload)}"></script>`;
   return html.replace('</head>', `${loader}</head>`);
 }

@@ -8,4 +8,12 @@ export const loadErrorsText = {
     title: 'حدث خطأ في الخادم',
     text: 'لم نتمكّن من التحميل الآن. أعد المحاولة بعد قليل.',
   },
+  /**
+   * A page the server drew is on screen but the app's code did not arrive: links still work,
+   * buttons and the search do not until the page is loaded again.
+   */
+  appCode: {
+    text: 'لم تكتمل الصفحة: تعذّر تحميل بعض ملفاتها. أعد تحميلها للمتابعة.',
+    reload: 'إعادة تحميل الصفحة',
+  },
 } as const;
