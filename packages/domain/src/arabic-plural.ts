@@ -5,6 +5,8 @@
  * `Intl.PluralRules('ar')` picks the category; the words live in `locales/ar/counts.ts`.
  */
 
+import { formatLatinNumber } from './latin-number';
+
 type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
 /** Words per category; `{n}` stands for the number. Zero falls back to `other` when absent. */
@@ -12,8 +14,6 @@ export type CountForms = Partial<Record<'zero', string>> &
   Record<Exclude<PluralCategory, 'zero'>, string>;
 
 const rules = new Intl.PluralRules('ar');
-// Latin digits with grouping, as money (decision 002).
-const digits = new Intl.NumberFormat('ar-SY-u-nu-latn', { maximumFractionDigits: 2 });
 
 export function pluralCategory(n: number): PluralCategory {
   return rules.select(n) as PluralCategory;
@@ -25,5 +25,6 @@ export function countPhrase(n: number, forms: CountForms): string {
   const template =
     (category === 'zero' ? forms.zero : undefined) ??
     forms[category === 'zero' ? 'other' : category];
-  return template.replace('{n}', digits.format(n));
+  // Latin digits with grouping, as money (decision 002).
+  return template.replace('{n}', formatLatinNumber(n, 0, 2));
 }

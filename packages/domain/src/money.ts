@@ -1,3 +1,5 @@
+import { formatLatinNumber } from './latin-number';
+
 /**
  * Money as integer minor units (1/100 of the currency unit): arithmetic never touches
  * binary floats. The database stores numeric(14,2); JSON carries decimal numbers.
@@ -39,20 +41,13 @@ const currencyLabels: Record<string, string> = {
 
 /** 'ل.س' for SYP: how a currency is named beside an amount; its code when it has no label. */
 export const currencyLabel = (currency: string): string => currencyLabels[currency] ?? currency;
-const twoDecimals = new Intl.NumberFormat('ar-SY-u-nu-latn', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-const wholeNumber = new Intl.NumberFormat('ar-SY-u-nu-latn', { maximumFractionDigits: 0 });
-
 /**
  * "150,000.00 ل.س": totals (cart, checkout, orders, mails) keep two decimals as the spec says
  * (spec orders §9), Latin digits (see decision 002).
  */
 export function formatMoney(amount: number, currency = 'SYP'): string {
   const label = currencyLabels[currency] ?? currency;
-  return `${twoDecimals.format(amount)} ${label}`;
+  return `${formatLatinNumber(amount, 2, 2)} ${label}`;
 }
 
 /** Currencies whose prices are whole in practice: the pound has no coins in use. */
@@ -67,5 +62,5 @@ export function formatPrice(amount: number, currency = 'SYP'): string {
   if (!wholeCurrencies.has(currency) || !Number.isInteger(amount))
     return formatMoney(amount, currency);
   const label = currencyLabels[currency] ?? currency;
-  return `${wholeNumber.format(amount)} ${label}`;
+  return `${formatLatinNumber(amount, 0, 0)} ${label}`;
 }

@@ -1,4 +1,5 @@
 import { feeAtDistance } from '@souq/domain/delivery-fee';
+import { formatLatinNumber } from '@souq/domain/latin-number';
 import { sellerSettingsText, sellerText } from '@souq/domain/locales/ar/seller';
 import { fromMinor, toMinor } from '@souq/domain/money';
 import { paths } from '@souq/domain/paths';
@@ -216,8 +217,7 @@ function NeedsLocation() {
   );
 }
 
-const amountFormat = new Intl.NumberFormat('ar-SY-u-nu-latn', { maximumFractionDigits: 2 });
-const amountText = (amount: number) => amountFormat.format(amount);
+const amountText = (amount: number) => formatLatinNumber(amount, 0, 2);
 
 /**
  * What a shopper would pay, priced live with the arithmetic placement uses (feeAtDistance), so
