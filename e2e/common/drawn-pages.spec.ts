@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { catalogueText } from '../../packages/domain/src/locales/ar/catalogue';
 import { loadErrorsText } from '../../packages/domain/src/locales/ar/load-errors';
 import { productsText } from '../../packages/domain/src/locales/ar/products';
+import { HYDRATED_EVENT } from '../../packages/domain/src/page-preload';
 import { paths } from '../../packages/domain/src/paths';
 import { appReady, expectNoHorizontalOverflow } from '../support/page-checks';
 
@@ -106,6 +107,46 @@ test('a tap on a drawn button before the app has arrived is not lost', async ({ 
   releaseScripts();
   await expect(page).toHaveURL(/\/auth$/);
   await context.close();
+});
+
+test('a shopper who scrolls before the app has arrived stays where they scrolled', async ({
+  page,
+}) => {
+  await page.addInitScript((event) => {
+    document.addEventListener(event, () => {
+      (window as { souqHydrated?: boolean }).souqHydrated = true;
+    });
+  }, HYDRATED_EVENT);
+  let releaseScripts: () => void = () => {};
+  const scriptsMayGo = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/framework-*.js', async (route) => {
+    await scriptsMayGo;
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  releaseScripts();
+  await page.waitForFunction(() => (window as { souqHydrated?: boolean }).souqHydrated === true);
+  await page.waitForTimeout(300); // the router's layout effects and anything after them
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // Scroll restoration still does its work once the app is there: a new page starts at the
+  // top, and going back returns to where the shopper was on the list.
+  const card = page.locator('main article a[href^="/product/"]').nth(4);
+  await card.scrollIntoViewIfNeeded();
+  const onTheList = await page.evaluate(() => window.scrollY);
+  expect(onTheList).toBeGreaterThan(0);
+  await card.click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(onTheList);
 });
 
 test('a choice made while the app is taking the page over is not lost', async ({ page }) => {

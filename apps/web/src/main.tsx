@@ -56,7 +56,7 @@ async function startApp(root: HTMLElement) {
   const app = (
     <StrictMode>
       <App queryClient={createQueryClient()}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={createAppRouter({ hydrating: serverDrawn })} />
       </App>
       {serverDrawn && <Hydrated />}
     </StrictMode>

@@ -1,8 +1,15 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { routes } from './routes';
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * `hydrating`: the first screen is the server's (decision 038). As for React Router's own
+ * server rendering, the router is then told it hydrates (an empty `hydrationData`: no route
+ * has a loader), so its scroll restoration leaves the page where it is on the first render.
+ * Without it, a shopper who scrolled the drawn page before the app arrived was thrown back
+ * to the top when it did, and a tap under way landed on whatever came under the finger.
+ */
+export function createAppRouter({ hydrating = false } = {}) {
+  return createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
 }
 
 /**
