@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueText } from '../../packages/domain/src/locales/ar/catalogue';
+import { landing } from '../../packages/domain/src/locales/ar/landing';
 import { loadErrorsText } from '../../packages/domain/src/locales/ar/load-errors';
 import { productsText } from '../../packages/domain/src/locales/ar/products';
 import { HYDRATED_EVENT } from '../../packages/domain/src/page-preload';
@@ -107,6 +108,25 @@ test('a tap on a drawn button before the app has arrived is not lost', async ({ 
   releaseScripts();
   await expect(page).toHaveURL(/\/auth$/);
   await context.close();
+});
+
+test('an email typed and sent before the app has arrived is subscribed', async ({ page }) => {
+  let releaseScripts: () => void = () => {};
+  const scriptsMayGo = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/framework-*.js', async (route) => {
+    await scriptsMayGo;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const email = page.getByLabel(landing.newsletter.emailLabel);
+  await email.fill(`early-${Date.now()}@example.com`);
+  const subscribed = page.waitForResponse('**/api/newsletter');
+  await email.press('Enter');
+  releaseScripts();
+  expect((await subscribed).status()).toBe(201);
+  await expect(page.getByText(landing.newsletter.thanks)).toBeVisible();
 });
 
 test('a shopper who scrolls before the app has arrived stays where they scrolled', async ({

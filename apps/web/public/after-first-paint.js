@@ -57,12 +57,18 @@
   const kinds = ['click', 'submit', 'input', 'change'];
   for (const kind of kinds) document.addEventListener(kind, hold, true);
   let hydrated = false;
+  // The app says it has hydrated from inside its own work (an effect), where what a replay
+  // changes is only applied after every replay has run: a typed email was not yet the form's
+  // when its held submit was done again, and the form said the email was empty. The replays
+  // run in a task of their own after that work; what comes meanwhile is still held, in order.
   document.addEventListener(
     'souq:hydrated',
     () => {
       hydrated = true;
-      for (const kind of kinds) document.removeEventListener(kind, hold, true);
-      for (const replay of replays) replay();
+      setTimeout(() => {
+        for (const kind of kinds) document.removeEventListener(kind, hold, true);
+        for (const replay of replays) replay();
+      }, 0);
     },
     { once: true },
   );

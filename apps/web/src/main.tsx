@@ -4,7 +4,7 @@ import {
   HYDRATED_EVENT,
   SERVER_DRAWN_ATTRIBUTE,
 } from '@souq/domain/page-preload';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { App } from '@/app/app';
@@ -61,7 +61,11 @@ async function startApp(root: HTMLElement) {
       {serverDrawn && <Hydrated />}
     </StrictMode>
   );
-  if (serverDrawn) hydrateRoot(root, app);
+  // Hydrated as a transition: React does it in slices that yield to the browser (a tap, a
+  // scroll, a frame) instead of one long task, which a slow phone feels as a frozen page.
+  // What the shopper does meanwhile is held and done again after (after-first-paint.js), and
+  // the router leaves the scroll alone (createAppRouter), so nothing moves under a finger.
+  if (serverDrawn) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
