@@ -80,51 +80,51 @@ test('public pages arrive drawn, and the app takes that markup over without redr
   expect(errors).toEqual([]);
 });
 
+/**
+ * The app's code arrives late, as on a slow line: what the shopper does comes first. (The
+ * page's load event waits for that code too, so these pages are opened to domcontentloaded.)
+ */
+async function holdAppCode(page: Page) {
+  let release: () => void = () => {};
+  const mayGo = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked: () => void = () => {};
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route('**/assets/framework-*.js', async (route) => {
+    asked();
+    await mayGo;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
 test('a tap on a drawn button before the app has arrived is not lost', async ({ browser }) => {
   // A guest: adding to the cart asks them to sign in, a visible effect of the tap.
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  // The app's code arrives late, as on a slow line: the tap comes first. (The page's load
-  // event waits for that code too, hence domcontentloaded.)
-  let releaseScripts: () => void = () => {};
-  const scriptsMayGo = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  let scriptsAsked: () => void = () => {};
-  const asked = new Promise<void>((resolve) => {
-    scriptsAsked = resolve;
-  });
-  await page.route('**/assets/framework-*.js', async (route) => {
-    scriptsAsked();
-    await scriptsMayGo;
-    await route.continue();
-  });
+  const appCode = await holdAppCode(page);
   await page.goto('/products', { waitUntil: 'domcontentloaded' });
-  await asked;
+  await appCode.requested;
   const card = page.locator('main article').first();
   const name = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('button', { name: catalogueText.addToCartLabel(name) }).click();
   await expect(page).toHaveURL(/\/products$/);
-  releaseScripts();
+  appCode.release();
   await expect(page).toHaveURL(/\/auth$/);
   await context.close();
 });
 
 test('an email typed and sent before the app has arrived is subscribed', async ({ page }) => {
-  let releaseScripts: () => void = () => {};
-  const scriptsMayGo = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route('**/assets/framework-*.js', async (route) => {
-    await scriptsMayGo;
-    await route.continue();
-  });
+  const appCode = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const email = page.getByLabel(landing.newsletter.emailLabel);
   await email.fill(`early-${Date.now()}@example.com`);
   const subscribed = page.waitForResponse('**/api/newsletter');
   await email.press('Enter');
-  releaseScripts();
+  appCode.release();
   expect((await subscribed).status()).toBe(201);
   await expect(page.getByText(landing.newsletter.thanks)).toBeVisible();
 });
@@ -137,20 +137,13 @@ test('a shopper who scrolls before the app has arrived stays where they scrolled
       (window as { souqHydrated?: boolean }).souqHydrated = true;
     });
   }, HYDRATED_EVENT);
-  let releaseScripts: () => void = () => {};
-  const scriptsMayGo = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route('**/assets/framework-*.js', async (route) => {
-    await scriptsMayGo;
-    await route.continue();
-  });
+  const appCode = await holdAppCode(page);
   await page.goto('/products', { waitUntil: 'domcontentloaded' });
   await page.mouse.move(200, 300);
   await page.mouse.wheel(0, 500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   const scrolled = await page.evaluate(() => window.scrollY);
-  releaseScripts();
+  appCode.release();
   await page.waitForFunction(() => (window as { souqHydrated?: boolean }).souqHydrated === true);
   await page.waitForTimeout(300); // the router's layout effects and anything after them
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
