@@ -7,8 +7,8 @@
 // on a button does nothing, a choice in a list or a typed word changes the field but not the
 // screen, Enter would reload the page. Those are held and done again, in order, once the app
 // says it has hydrated the screen ('souq:hydrated'). Links need no help: they work as plain
-// links. The attribute and event names are
-// packages/domain/src/page-preload.ts's, spelled out.
+// links. The attribute and event names are spelled out as packages/domain/src/page-preload.ts
+// names them.
 (() => {
   const own = document.currentScript;
   const replays = [];

@@ -48,12 +48,13 @@ export function formatLatinNumber(value: number, minFraction = 0, maxFraction = 
   if (fraction.length > maxFraction && fraction.charCodeAt(maxFraction) >= 53 /* '5' */) {
     digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
   }
+  // At least one digit stays: `whole` is never empty, and padStart kept any carry's zeros.
   const wholeDigits = digits.slice(0, digits.length - maxFraction).replace(/^0+(?=\d)/, '');
   let fractionDigits = digits.slice(digits.length - maxFraction);
   while (fractionDigits.length > minFraction && fractionDigits.endsWith('0')) {
     fractionDigits = fractionDigits.slice(0, -1);
   }
   const sign = value < 0 || Object.is(value, -0) ? NEGATIVE : '';
-  const text = grouped(wholeDigits || '0');
+  const text = grouped(wholeDigits);
   return fractionDigits ? `${sign}${text}.${fractionDigits}` : `${sign}${text}`;
 }

@@ -26,6 +26,11 @@ const APP_SCRIPT_TAG = /<script type="module" crossorigin src="([^"]+)"><\/scrip
 /** web/public/after-first-paint.js: asks for the scripts it is given once the page painted. */
 const AFTER_FIRST_PAINT = '/after-first-paint.js';
 
+/** What the loader shows if the app's code never arrives: the same on every page, so built once. */
+const FAILED_ATTRIBUTES =
+  ` data-failed-text="${escapeHtml(loadErrorsText.appCode.text)}"` +
+  ` data-failed-action="${escapeHtml(loadErrorsText.appCode.reload)}"`;
+
 /**
  * The server's copy of the screens, when the web build made one; imported on the first page
  * that asks (it brings React's renderer). Once per process: its chunks import the entry by
@@ -92,10 +97,8 @@ export function scriptsAfterFirstPaint(indexHtml: string, screenFiles: string[])
     return '';
   });
   if (modules.length === 0) return indexHtml;
-  const failed = loadErrorsText.appCode;
   const loader =
     `<script defer src="${AFTER_FIRST_PAINT}" data-modules="${escapeHtml(modules.join(' '))}"` +
-    ` data-screen="${escapeHtml(screenFiles.join(' '))}"` +
-    ` data-failed-text="${escapeHtml(failed.text)}" data-failed-action="${escapeHtml(failed.reload)}"></script>`;
+    ` data-screen="${escapeHtml(screenFiles.join(' '))}"${FAILED_ATTRIBUTES}></script>`;
   return html.replace('</head>', `${loader}</head>`);
 }
