@@ -86,6 +86,22 @@ function tokenBits(token: string, tests: WordTests): number {
   return bits;
 }
 
+/** The name flags a token's tests give each of its postings. */
+function nameFlags(b: number): number {
+  let f = 0;
+  if (b & T_EXACT) f |= NE;
+  if (b & T_WHOLE) f |= NW;
+  if (b & T_FORM_START) f |= NF;
+  if (b & T_FORM_HOLDS) f |= NL;
+  if (b & T_SPELLING) f |= NS;
+  return f;
+}
+
+/** The flags a token gives a posting at the word's own position in the name. */
+function positionFlags(b: number, isLast: boolean): number {
+  return (b & T_WHOLE ? AT : 0) | (isLast && b & T_STARTS ? AP : 0);
+}
+
 /** Vocabulary positions that may hold one of the needles, each once, in vocabulary order. */
 function candidatesOf(index: MemorySearchIndex, needles: string[]): Iterable<number> {
   const lists: IntList[] = [];
@@ -118,17 +134,10 @@ class Scratch {
     this.used = 0;
   }
 
+  /** The ordinal's slot, made with its flags cleared when it has none (room is reserved). */
   slot(ordinal: number, words: number): number {
     const existing = this.slotOf[ordinal]!;
     if (existing > 0) return existing - 1;
-    if (this.used === this.ordinals.length) {
-      const ordinals = new Int32Array(this.ordinals.length * 2);
-      ordinals.set(this.ordinals);
-      this.ordinals = ordinals;
-      const flags = new Uint16Array(ordinals.length * 8);
-      flags.set(this.flags);
-      this.flags = flags;
-    }
     const slot = this.used++;
     this.ordinals[slot] = ordinal;
     for (let i = 0; i < words; i++) this.flags[slot * words + i] = 0;
@@ -149,9 +158,19 @@ class Scratch {
     return this.keys;
   }
 
-  /** The ordinal's slot in this search, or -1. */
-  existing(ordinal: number): number {
-    return this.slotOf[ordinal]! - 1;
+  /** Room for `slots` more slots of `words` words each. */
+  reserve(slots: number, words: number) {
+    const size = this.used + slots;
+    if (size > this.ordinals.length) {
+      const ordinals = new Int32Array(size * 2);
+      ordinals.set(this.ordinals.subarray(0, this.used));
+      this.ordinals = ordinals;
+    }
+    if (size * words > this.flags.length) {
+      const flags = new Uint16Array(size * words * 2);
+      flags.set(this.flags.subarray(0, this.used * words));
+      this.flags = flags;
+    }
   }
 
   end() {
@@ -211,38 +230,40 @@ export function rankSearch(
     // slots, the others only add their flags to those (a common word's thousands of
     // description postings are read, not kept).
     const order = words.map((_, i) => i).sort((a, b) => reached[a]!.volume - reached[b]!.volume);
+    // Room for every slot the maker can make (its volume counts each posting and member it
+    // reads): making a slot never grows the arrays, so the loops may hold them.
+    scratch.reserve(reached[order[0]!]!.volume, count);
+    const { slotOf, flags } = scratch;
     for (const i of order) {
       const makes = i === order[0];
       const word = reached[i]!;
+      const wordBit = 1 << i;
       for (let t = 0; t < word.tokens.length; t++) {
         const b = word.bits[t]!;
         const list = index.postings.get(word.tokens[t]!)!;
         // The word as typed counts in descriptions; a form or a spelling only in names.
         const described = inDescription && (b & T_EXACT) !== 0;
         if (inName || described) {
+          // What this token gives every name posting, whatever the product.
+          const alsoDescribed = described ? DE : 0;
+          const named = inName ? nameFlags(b) : 0;
+          const atPosition = inName ? positionFlags(b, i === last) : 0;
           const entries = list.named.values;
           const positions = list.positions.values;
           for (let p = 0; p < list.named.length; p++) {
             const entry = entries[p]!;
+            let f = named;
+            if (entry & ALSO_DESCRIBED) f |= alsoDescribed;
+            if (atPosition !== 0 && positions[p]! & wordBit) f |= atPosition;
+            if (f === 0) continue;
             const ordinal = entry >> 1;
             // Only a maker's slots are of live products: the others need not ask.
-            const found = makes ? (alive[ordinal] === 1 ? 0 : -1) : scratch.existing(ordinal);
-            if (found < 0) continue;
-            let f = described && entry & ALSO_DESCRIBED ? DE : 0;
-            if (inName) {
-              if (b & T_EXACT) f |= NE;
-              if (b & T_WHOLE) f |= NW;
-              if (b & T_FORM_START) f |= NF;
-              if (b & T_FORM_HOLDS) f |= NL;
-              if (b & T_SPELLING) f |= NS;
-              if (positions[p]! & (1 << i)) {
-                if (b & T_WHOLE) f |= AT;
-                if (i === last && b & T_STARTS) f |= AP;
-              }
-            }
-            if (f === 0) continue;
-            const slot = makes ? scratch.slot(ordinal, count) : found;
-            scratch.flags[slot * count + i]! |= f;
+            const slot = makes
+              ? alive[ordinal] === 1
+                ? scratch.slot(ordinal, count)
+                : -1
+              : slotOf[ordinal]! - 1;
+            if (slot >= 0) flags[slot * count + i]! |= f;
           }
         }
         if (described) {
@@ -253,8 +274,8 @@ export function rankSearch(
               ? alive[ordinal] === 1
                 ? scratch.slot(ordinal, count)
                 : -1
-              : scratch.existing(ordinal);
-            if (slot >= 0) scratch.flags[slot * count + i]! |= DE;
+              : slotOf[ordinal]! - 1;
+            if (slot >= 0) flags[slot * count + i]! |= DE;
           }
         }
       }
@@ -266,8 +287,8 @@ export function rankSearch(
           for (let m = 0; m < members.length; m++) {
             const ordinal = members.values[m]!;
             if (alive[ordinal] !== 1) continue;
-            const slot = makes ? scratch.slot(ordinal, count) : scratch.existing(ordinal);
-            if (slot >= 0) scratch.flags[slot * count + i]! |= group.flag;
+            const slot = makes ? scratch.slot(ordinal, count) : slotOf[ordinal]! - 1;
+            if (slot >= 0) flags[slot * count + i]! |= group.flag;
           }
         }
       }
@@ -294,22 +315,47 @@ function pageOf(index: MemorySearchIndex, work: Scratch, request: PageRequest): 
   const matched = work.matchedFor(work.used);
   const keys = work.keysFor(work.used);
   let total = 0;
-  for (let slot = 0; slot < work.used; slot++) {
-    const base = slot * count;
-    let ok = true;
-    for (let i = 0; i < count && ok; i++) ok = (flags[base + i]! & MATCH) !== 0;
-    if (!ok) continue;
-    const ordinal = ordinals[slot]!;
-    matched[total] = ordinal;
-    keys[total++] =
-      rankKey(flags, base, count, inName, nameTokens[ordinal]!) * NAME_LENGTHS +
-      (inName ? Math.min(nameLength[ordinal]!, NAME_LENGTHS - 1) : 0);
+  if (count === 1) {
+    // One word: the key is one of few, by the product's flags and whether its name is that
+    // one word; each is worked out once per search, not once per product.
+    const known = oneWordKeys.fill(-1);
+    for (let slot = 0; slot < work.used; slot++) {
+      const f = flags[slot]!;
+      if ((f & MATCH) === 0) continue;
+      const ordinal = ordinals[slot]!;
+      const tokens = nameTokens[ordinal]!;
+      const at = tokens === 1 ? f + FLAG_VALUES : f;
+      let key = known[at]!;
+      if (key < 0) {
+        key = rankKey(flags, slot, 1, inName, tokens) * NAME_LENGTHS;
+        known[at] = key;
+      }
+      matched[total] = ordinal;
+      const length = nameLength[ordinal]!;
+      keys[total++] = inName ? key + (length < NAME_LENGTHS ? length : NAME_LENGTHS - 1) : key;
+    }
+  } else {
+    for (let slot = 0; slot < work.used; slot++) {
+      const base = slot * count;
+      let ok = true;
+      for (let i = 0; i < count && ok; i++) ok = (flags[base + i]! & MATCH) !== 0;
+      if (!ok) continue;
+      const ordinal = ordinals[slot]!;
+      matched[total] = ordinal;
+      keys[total++] =
+        rankKey(flags, base, count, inName, nameTokens[ordinal]!) * NAME_LENGTHS +
+        (inName ? Math.min(nameLength[ordinal]!, NAME_LENGTHS - 1) : 0);
+    }
   }
   const wanted = offset + limit;
   if (offset >= total) return { ids: [], total };
   const order = firstInOrder(index, matched, keys, total, wanted);
   return { ids: order.slice(offset, wanted).map((ordinal) => index.ids.idOf(ordinal)), total };
 }
+
+/** Every value one word's flags can take (12 bits), and the keys of a one-word search by them. */
+const FLAG_VALUES = 4096;
+const oneWordKeys = new Float64Array(FLAG_VALUES * 2);
 
 /** Name lengths the last rank key tells apart (names are at most 200 characters). */
 const NAME_LENGTHS = 2 ** 20;
@@ -395,7 +441,11 @@ function firstInOrder(
   // A short page: the best `wanted` kept in order while the matches go by once.
   const best: number[] = [];
   for (let i = 0; i < total; i++) {
-    if (best.length === wanted && before(i, best[wanted - 1]!) >= 0) continue;
+    if (best.length === wanted) {
+      // Most matches lose on the key alone: no need to ask the tiebreak.
+      const worst = best[wanted - 1]!;
+      if (keys[i]! > keys[worst]! || before(i, worst) >= 0) continue;
+    }
     let low = 0;
     let high = best.length;
     while (low < high) {
