@@ -35,7 +35,10 @@ test.describe('/mobile/products', () => {
     await expect(page.getByText(productsText.count(count), { exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(count);
     await expect(page.getByRole('button', { name: productsText.loadMore })).toHaveCount(0);
-    await page.getByRole('searchbox').fill('');
+    // The field's own clear button (×, drawn by index.css at the inline end: left in RTL).
+    const field = await page.getByRole('searchbox').boundingBox();
+    await page.mouse.click(field!.x + 22, field!.y + field!.height / 2);
+    await expect(page.getByRole('searchbox')).toHaveValue('');
     await expect(cards(page)).toHaveCount(10);
   });
 
