@@ -2,6 +2,7 @@ import { paths } from '@souq/domain/paths';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../src/db/schema';
+import { betterAuthStorages } from '../src/modules/auth/service/better-auth-calls';
 import { type TestApp, testApp } from './helpers/app';
 import { type Browser, browser, confirmedShopper, relative, waitForMail } from './helpers/auth';
 
@@ -44,6 +45,18 @@ describe('session lookup', () => {
     expect(res.statusCode).toBe(200);
     return (res.json().user?.email as string | undefined) ?? null;
   };
+
+  it("leaves Better Auth's AsyncLocalStorages off once its calls are over", async () => {
+    // On (Node 20), one turns on promise hooks for every later request of the process.
+    const client = await confirmedShopper(t.app, 'lookup-storages@example.org');
+    expect((await client.login('lookup-storages@example.org')).statusCode).toBe(200);
+    const storages = betterAuthStorages();
+    expect(storages.length).toBeGreaterThan(0);
+    // Node 20's AsyncLocalStorage says whether it is on (and so its hooks).
+    expect(storages.map((storage) => Reflect.get(storage, 'enabled'))).toEqual(
+      storages.map(() => false),
+    );
+  });
 
   it('knows a signed-in shopper, and nobody from a forged or foreign signature', async () => {
     const email = 'lookup-forged@example.org';

@@ -9,6 +9,7 @@ import {
   mailLinkLandings,
   SERVED_ORIGIN_HEADER,
 } from '../service/better-auth';
+import { withBetterAuth } from '../service/better-auth-calls';
 import type { AuthRateLimiter } from '../service/rate-limits';
 import type { Viewers } from '../service/viewers';
 import { translateAuthError } from './errors';
@@ -52,7 +53,7 @@ async function callBetterAuth(
   }
   const url = new URL(request.url, publicUrl);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const response = await auth.handler(new Request(url, init));
+  const response = await withBetterAuth(() => auth.handler(new Request(url, init)));
   const text = await response.text();
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
   return {

@@ -5,6 +5,7 @@ import { AppError } from '../../../http/app-error';
 import { hasBearer, hasSessionCookie } from '../../../http/session-cookies';
 import type { AccountRepository } from '../repository/accounts';
 import type { BetterAuthInstance } from './better-auth';
+import { withBetterAuth } from './better-auth-calls';
 import { signedCookieReader } from './signed-cookie';
 
 /** Who is making a request, as every module needs to know it. */
@@ -106,13 +107,13 @@ export function viewerResolver(
     const headers = new Headers();
     if (cookie) headers.set('cookie', cookie);
     if (authorization) headers.set('authorization', authorization);
-    const answer = await auth.api
-      .getSession({ headers, returnHeaders: true })
-      .catch((error: unknown) => {
-        // Its storage failed: the session may well be valid. Never answer as if signed out.
-        if (isAPIError(error) && error.statusCode >= 500) throw new AppError('SERVICE_UNAVAILABLE');
-        throw error;
-      });
+    const answer = await withBetterAuth(() =>
+      auth.api.getSession({ headers, returnHeaders: true }),
+    ).catch((error: unknown) => {
+      // Its storage failed: the session may well be valid. Never answer as if signed out.
+      if (isAPIError(error) && error.statusCode >= 500) throw new AppError('SERVICE_UNAVAILABLE');
+      throw error;
+    });
     const setCookies = answer.headers.getSetCookie();
     if (setCookies.length > 0) setByGetSession.set(request, setCookies);
     const found = answer.response;
