@@ -4,12 +4,10 @@ import { betterAuthCalls } from './better-auth-calls';
 /** A call that settles when told to. */
 function pending<T>() {
   let settle!: (value: T) => void;
-  let fail!: (error: unknown) => void;
-  const promise = new Promise<T>((resolve, reject) => {
+  const promise = new Promise<T>((resolve) => {
     settle = resolve;
-    fail = reject;
   });
-  return { promise, settle, fail };
+  return { promise, settle };
 }
 
 describe('betterAuthCalls', () => {
