@@ -158,6 +158,16 @@ class Scratch {
     return this.keys;
   }
 
+  /**
+   * Where a word puts its flags for this ordinal: the word that makes the slots makes one for a
+   * live product (only a maker's slots are of live products, so the others need not ask); any
+   * other word only finds one. -1: nowhere.
+   */
+  slotFor(ordinal: number, words: number, makes: boolean, alive: Int32Array): number {
+    if (!makes) return this.slotOf[ordinal]! - 1;
+    return alive[ordinal] === 1 ? this.slot(ordinal, words) : -1;
+  }
+
   /** Room for `slots` more slots of `words` words each. */
   reserve(slots: number, words: number) {
     const size = this.used + slots;
@@ -233,7 +243,7 @@ export function rankSearch(
     // Room for every slot the maker can make (its volume counts each posting and member it
     // reads): making a slot never grows the arrays, so the loops may hold them.
     scratch.reserve(reached[order[0]!]!.volume, count);
-    const { slotOf, flags } = scratch;
+    const { flags } = scratch;
     for (const i of order) {
       const makes = i === order[0];
       const word = reached[i]!;
@@ -256,25 +266,14 @@ export function rankSearch(
             if (entry & ALSO_DESCRIBED) f |= alsoDescribed;
             if (atPosition !== 0 && positions[p]! & wordBit) f |= atPosition;
             if (f === 0) continue;
-            const ordinal = entry >> 1;
-            // Only a maker's slots are of live products: the others need not ask.
-            const slot = makes
-              ? alive[ordinal] === 1
-                ? scratch.slot(ordinal, count)
-                : -1
-              : slotOf[ordinal]! - 1;
+            const slot = scratch.slotFor(entry >> 1, count, makes, alive);
             if (slot >= 0) flags[slot * count + i]! |= f;
           }
         }
         if (described) {
           const ordinals = list.described.values;
           for (let p = 0; p < list.described.length; p++) {
-            const ordinal = ordinals[p]!;
-            const slot = makes
-              ? alive[ordinal] === 1
-                ? scratch.slot(ordinal, count)
-                : -1
-              : slotOf[ordinal]! - 1;
+            const slot = scratch.slotFor(ordinals[p]!, count, makes, alive);
             if (slot >= 0) flags[slot * count + i]! |= DE;
           }
         }
@@ -285,9 +284,10 @@ export function rankSearch(
           const members = index.productsOf(groupId);
           if (!members) continue;
           for (let m = 0; m < members.length; m++) {
+            // A store's or category's members include products no longer listed.
             const ordinal = members.values[m]!;
             if (alive[ordinal] !== 1) continue;
-            const slot = makes ? scratch.slot(ordinal, count) : slotOf[ordinal]! - 1;
+            const slot = scratch.slotFor(ordinal, count, makes, alive);
             if (slot >= 0) flags[slot * count + i]! |= group.flag;
           }
         }
